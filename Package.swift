@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScreenMark",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ScreenMark", targets: ["ScreenMark"]),
+        .executable(name: "screenmark", targets: ["screenmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCMark",
+            path: "Sources/CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(
+            name: "ScreenMark",
+            dependencies: ["CCMark"],
+            path: "Sources/ScreenMark"
+        ),
+        .executableTarget(
+            name: "screenmark",
+            dependencies: [
+                "ScreenMark",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/screenmark"
+        ),
+        .testTarget(
+            name: "ScreenMarkTests",
+            dependencies: ["ScreenMark", "CCMark"],
+            path: "Tests/ScreenMarkTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+/// A screen: a `# Title` heading and everything up to the next one.
+public struct Screen: Hashable, Sendable, Encodable {
+    /// The heading text, without the `{…}` block.
+    public var title: Located<String>
+    /// The screen's id: from `{#id}`, else derived from the title as GitHub derives heading anchors,
+    /// so `[Inbox](#inbox)` also works in the rendered file.
+    public var id: Located<String>
+    /// Whether `id` was written as `{#id}` (its range is then the `#id` text, else the title's).
+    public var hasExplicitID: Bool
+    /// From `{name: …}`: the identifier generated code uses instead of one derived from the title.
+    public var codeName: Located<String>?
+    /// The paragraphs between the heading and the first region.
+    public var description: Prose?
+    /// The regions, in file order.
+    public var regions: [Region]
+    /// The heading line.
+    public var headingRange: SourceRange
+    /// From the heading to the end of the screen's last line.
+    public var range: SourceRange
+
+    /// The first region of `kind`, if any.
+    public func region(_ kind: RegionKind) -> Region? {
+        regions.first { $0.kind == kind }
+    }
+
+    /// The alerts, action sheets and activity views of the screen.
+    public var overlays: [Region] { regions.filter(\.kind.isOverlay) }
+}

@@ -1,0 +1,105 @@
+/// The bytes of one input file, its display path and a table of line starts.
+///
+/// The parser reads ``bytes`` directly; positions everywhere are byte offsets. Only a renderer
+/// turns an offset into a line and column, through ``location(of:)``.
+public struct SourceFile: Sendable {
+    /// The path as the user should see it (relative to where they ran the tool when possible).
+    public let path: String
+    /// The raw file content, exactly as read: no BOM stripping, no newline conversion.
+    public let bytes: [UInt8]
+    /// Offset of the first byte of every line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    /// Wraps `bytes` read from `path`.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.lineStarts(of: bytes)
+    }
+
+    /// Convenience for tests and tools: the UTF-8 encoding of `text`.
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Number of lines; a final line without a newline counts, an empty file has one empty line.
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line and column of a byte offset. See ``SourceLocation`` for the units.
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = Swift.max(0, Swift.min(offset, bytes.count))
+        let lineIndex = lineIndex(containing: offset)
+        let lineStart = lineStarts[lineIndex]
+        let scalarColumn = Self.scalarCount(bytes[lineStart..<offset])
+        return SourceLocation(
+            line: lineIndex + 1, column: scalarColumn + 1, byteColumn: offset - lineStart + 1, offset: offset)
+    }
+
+    /// The bytes of a line (1-based) without its line terminator.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        let index = line - 1
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return bytes[start..<end]
+    }
+
+    /// The text of `range`, invalid UTF-8 replaced by U+FFFD.
+    public func text(_ range: SourceRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    /// Binary search for the line holding `offset`.
+    private func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Line starts after LF, CRLF and lone CR, as CommonMark counts lines.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+
+    /// Unicode scalars in a byte slice: every byte that is not a UTF-8 continuation byte starts
+    /// one (an invalid byte counts as one replacement character).
+    private static func scalarCount(_ slice: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in slice where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}
+
+/// A printable position: 1-based line and column.
+///
+/// `column` counts Unicode scalars (what most editors call characters); `byteColumn` counts
+/// UTF-8 bytes, as libcmark and clang do. `offset` is the 0-based byte offset in the file.
+public struct SourceLocation: Hashable, Sendable, Codable {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column in Unicode scalars.
+    public var column: Int
+    /// 1-based column in UTF-8 bytes.
+    public var byteColumn: Int
+    /// 0-based byte offset in the file.
+    public var offset: Int
+}

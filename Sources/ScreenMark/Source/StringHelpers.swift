@@ -1,0 +1,18 @@
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    var trimmedOfWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
+
+extension UInt8 {
+    /// Two upper-case hex digits.
+    var hexString: String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(self >> 4)], digits[Int(self & 0xF)]])
+    }
+}

@@ -1,0 +1,172 @@
+/// `- kind: label = value {attributes} → target`, after the list marker.
+///
+/// The label comes first; the value, attributes, target and a trailing `<!-- comment -->`
+/// may follow in any order, each at most once.
+extension Parser {
+    /// Parses an element from the text after the list marker; `nil` (after a diagnostic) when the
+    /// item is not an element this region accepts.
+    mutating func parseElement(_ start: ByteCursor, itemStart: Int) -> Element? {
+        guard let region else { return nil }
+        var cursor = start
+        let kindStart = cursor.offset
+        cursor.advance(while: { $0.isKeywordByte })
+        let kindRange = cursor.range(from: kindStart)
+        let word = file.text(kindRange)
+        guard let kind = elementKind(word, range: kindRange, line: start, in: region.kind) else { return nil }
+        let spec = kind.spec
+        var element = Element(
+            kind: kind, kindRange: kindRange, label: nil, value: nil, attributes: [], target: nil,
+            range: SourceRange(itemStart, start.end))
+        cursor.skipSpaces()
+        if cursor.peek() == .colon {
+            cursor.advance()
+            cursor.skipSpaces()
+            element.label = label(&cursor)
+        }
+        var rawValue: Located<String>?
+        var attributeBlock: SourceRange?
+        while !cursor.isAtEnd {
+            let pieceStart = cursor.offset
+            if cursor.peek() == .equals, rawValue == nil {
+                cursor.advance()
+                cursor.skipSpaces()
+                rawValue = valueText(&cursor, at: pieceStart)
+            } else if cursor.peek() == .openBrace, attributeBlock == nil {
+                guard let end = attributeBlockEnd(from: cursor.offset, to: cursor.end) else {
+                    sink.error(
+                        "unclosed-attributes", "this `{` is not closed", at: SourceRange(pieceStart, pieceStart + 1),
+                        notes: [.help("end the attributes with `}` on the same line")])
+                    break
+                }
+                attributeBlock = SourceRange(pieceStart, end)
+                cursor.advance(end - pieceStart)
+            } else if isArrow(cursor), element.target == nil {
+                element.target = target(&cursor)
+            } else if cursor.starts(with: "<!--"), let close = find("-->", from: cursor.offset + 4, to: cursor.end) {
+                recordComment(from: cursor.offset, to: close + 3, closed: true)
+                cursor.advance(close + 3 - cursor.offset)
+            } else {
+                unexpectedText(&cursor, after: kind)
+            }
+            cursor.skipSpaces()
+        }
+        if let block = attributeBlock {
+            element.attributes = checkedAttributes(
+                block, allowed: spec.attributes, what: "a `\(kind.rawValue)`", allowsID: false
+            ).attributes
+        }
+        checkLabel(&element, spec: spec)
+        if let rawValue { element.value = elementValue(rawValue, for: element) }
+        checkTarget(&element, spec: spec)
+        return element
+    }
+
+    /// The element kind `word` names, if this region accepts it; else a diagnostic.
+    private mutating func elementKind(
+        _ word: String, range: SourceRange, line: ByteCursor, in regionKind: RegionKind
+    ) -> ElementKind? {
+        let allowed = regionKind.spec.elements
+        guard !word.isEmpty else {
+            sink.warning(
+                "unknown-element", "this list item is not an element; it is ignored",
+                at: SourceRange(line.offset, line.end),
+                notes: [.help("elements read `- kind: label`, e.g. `- button: Edit`")])
+            return nil
+        }
+        guard let kind = ElementKind(rawValue: word.lowercased()) else {
+            var notes = helpNotes(for: word, among: allowed.map(\.rawValue))
+            if notes.isEmpty, let anywhere = Suggestion.closest(to: word, in: ElementKind.allCases.map(\.rawValue)) {
+                notes = [.help("did you mean `\(anywhere)`?")]
+            }
+            if notes.isEmpty {
+                notes = [.help("a \(regionKind.rawValue) holds: " + allowed.map { "`\($0.rawValue)`" }.joined(separator: ", "))]
+            }
+            sink.warning(
+                "unknown-element", "`\(word)` is not an element kind; this item is ignored", at: range, notes: notes)
+            return nil
+        }
+        guard allowed.contains(kind) else {
+            let homes = RegionKind.allCases.filter { $0.spec.elements.contains(kind) }.map { "`\($0.rawValue)`" }
+            sink.error(
+                "element-not-allowed", "a `\(kind.rawValue)` does not belong in a \(regionKind.rawValue)", at: range,
+                notes: [.help("it belongs in: " + homes.joined(separator: ", "))])
+            return nil
+        }
+        return kind
+    }
+
+    /// The label after `kind:`: quoted, or up to the first unescaped `=`, `{`, `→`, `->` or `<!--`.
+    private mutating func label(_ cursor: inout ByteCursor) -> Located<String>? {
+        if cursor.peek() == .quote { return quotedString(&cursor) }
+        let start = cursor.offset
+        while !cursor.isAtEnd, !isPieceStart(cursor) {
+            cursor.advance(cursor.peek() == .backslash ? 2 : 1)
+        }
+        let text = trimmedText(cursor.range(from: start))
+        return text.value.isEmpty ? nil : text
+    }
+
+    /// The raw text after `=`, up to the next attribute block, arrow or comment.
+    private mutating func valueText(_ cursor: inout ByteCursor, at equals: Int) -> Located<String>? {
+        if cursor.peek() == .quote {
+            return quotedString(&cursor)
+        }
+        let start = cursor.offset
+        while !cursor.isAtEnd, !(isPieceStart(cursor) && cursor.peek() != .equals) {
+            cursor.advance(cursor.peek() == .backslash ? 2 : 1)
+        }
+        let range = cursor.range(from: start)
+        var end = range.end
+        while end > range.start, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+        guard end > range.start else {
+            sink.error(
+                "missing-value", "`=` must be followed by a value", at: SourceRange(equals, equals + 1),
+                notes: [.help("remove the `=`, or write the initial value after it")])
+            return nil
+        }
+        // Kept raw: choice markers and escapes are read by the value parser.
+        return Located(file.text(SourceRange(range.start, end)), at: SourceRange(range.start, end))
+    }
+
+    /// Whether the cursor is at `=`, `{`, an arrow or `<!--`: where the label ends.
+    private func isPieceStart(_ cursor: ByteCursor) -> Bool {
+        guard let byte = cursor.peek() else { return true }
+        return byte == .equals || byte == .openBrace || isArrow(cursor) || cursor.starts(with: "<!--")
+    }
+
+    func isArrow(_ cursor: ByteCursor) -> Bool {
+        cursor.starts(with: "→") || cursor.starts(with: "->")
+    }
+
+    private mutating func unexpectedText(_ cursor: inout ByteCursor, after kind: ElementKind) {
+        let start = cursor.offset
+        let byte = cursor.peek()!
+        let repeated = byte == .equals || byte == .openBrace || isArrow(cursor)
+        // Skip to the next piece (or the end), so the rest of the line is still read.
+        cursor.advance(isArrow(cursor) ? (cursor.starts(with: "→") ? 3 : 2) : 1)
+        while !cursor.isAtEnd, !isPieceStart(cursor) { cursor.advance() }
+        if repeated { cursor.advance(while: { _ in true }) }
+        let text = trimmedText(cursor.range(from: start))
+        sink.error(
+            "unexpected-text",
+            repeated ? "a second `\(String(text.value.prefix(2)))…` in this element" : "unexpected `\(text.value)` in this element",
+            at: text.range,
+            notes: [.help("an element reads `- \(kind.rawValue): label = value {attributes} → target`, each part at most once")])
+    }
+
+    private mutating func checkLabel(_ element: inout Element, spec: ElementSpec) {
+        switch spec.label {
+        case .required where element.label == nil:
+            sink.error(
+                "missing-label", "a `\(element.kind.rawValue)` needs a label", at: element.kindRange,
+                notes: [.help("write it after a colon: `- \(element.kind.rawValue): Text`")])
+        case .none where element.label != nil:
+            sink.error(
+                "unexpected-label", "a `\(element.kind.rawValue)` takes no label", at: element.label!.range,
+                notes: [.help("remove the text after `\(element.kind.rawValue):`")])
+            element.label = nil
+        default:
+            break
+        }
+    }
+}

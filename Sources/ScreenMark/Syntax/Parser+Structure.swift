@@ -1,0 +1,236 @@
+/// Headings open and close containers (screen, region, section); list items become elements;
+/// everything else becomes the prose of the innermost open container.
+extension Parser {
+    // MARK: - Headings
+
+    mutating func heading(level: Int, _ start: ByteCursor, line: ByteCursor) {
+        paragraphOpen = false
+        list = nil
+        var cursor = start
+        cursor.advance(level)
+        let content = headingContent(cursor)
+        switch level {
+        case 1:
+            closeScreen()
+            screen = screenHeading(content, line: line)
+        case 2:
+            closeRegion()
+            guard screen != nil else {
+                skippingRegion = true
+                sink.error(
+                    "region-outside-screen", "this region is not inside a screen",
+                    at: SourceRange(start.offset, line.end),
+                    notes: [.help("start a screen with a `# Title` heading above it")])
+                return
+            }
+            region = regionHeading(content, line: line)
+            skippingRegion = region == nil
+        case 3:
+            sectionHeading(content, start: start, line: line)
+        default:
+            sink.warning(
+                "heading-level",
+                "`\(String(repeating: "#", count: level))` headings have no meaning in a screen file; "
+                    + "the text is kept as prose",
+                at: SourceRange(start.offset, start.offset + level),
+                notes: [.help("use `#` for a screen, `##` for a region, `###` for a table section")])
+            prose(line)
+        }
+    }
+
+    /// The heading's text without the opening hashes, surrounding spaces and closing hashes.
+    private func headingContent(_ start: ByteCursor) -> SourceRange {
+        var cursor = start
+        cursor.skipSpaces()
+        let contentStart = cursor.offset
+        var end = cursor.end
+        while end > contentStart, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+        // An optional closing sequence of `#`s, preceded by a space, is not part of the text.
+        var hashes = end
+        while hashes > contentStart, bytes[hashes - 1] == .hash { hashes -= 1 }
+        if hashes < end, hashes == contentStart || bytes[hashes - 1] == .space || bytes[hashes - 1] == .tab {
+            end = hashes
+            while end > contentStart, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+        }
+        return SourceRange(contentStart, end)
+    }
+
+    private mutating func sectionHeading(_ content: SourceRange, start: ByteCursor, line: ByteCursor) {
+        if skippingRegion { return }
+        guard region?.kind == .table else {
+            sink.error(
+                "section-outside-table",
+                region == nil
+                    ? "`###` sections belong in a table, and this one is not inside a region"
+                    : "`###` sections belong in a table, not in a \(region!.kind.rawValue)",
+                at: SourceRange(start.offset, line.end),
+                notes: [.help("put it under a `## Table` heading, or remove the heading")])
+            return
+        }
+        closeSection()
+        let parts = splitHeadingAttributes(content)
+        if let attributes = parts.attributes {
+            _ = checkedAttributes(attributes, allowed: [], what: "a table section", allowsID: false)
+        }
+        let title = trimmedText(parts.text)
+        section = Section(
+            title: title.value.isEmpty ? nil : title, elements: [], footer: nil,
+            headingRange: SourceRange(start.offset, line.end), range: SourceRange(start.offset, line.end))
+    }
+
+    // MARK: - List items
+
+    mutating func bulletItem(_ start: ByteCursor, indent: Int, line: ByteCursor) {
+        paragraphOpen = false
+        var cursor = start
+        cursor.advance()
+        let spaces = cursor.skipSpaces()
+        if let state = list, indent >= state.contentIndent {
+            nestedItem(start, line: line)
+            return
+        }
+        let contentIndent = indent + 1 + (spaces == 0 || spaces > 4 ? 1 : spaces)
+        list = ListState(
+            contentIndent: contentIndent, lastLineWasItem: true, blankSinceItem: false, itemIsElement: false,
+            reportedContinuation: false, reportedNesting: false)
+        if skippingRegion { return }
+        if region != nil {
+            list!.itemIsElement = true
+            if let element = parseElement(cursor, itemStart: start.offset) { append(element) }
+        } else if screen != nil, looksLikeElement(cursor) {
+            if !reportedElementOutsideRegion {
+                reportedElementOutsideRegion = true
+                sink.error(
+                    "element-outside-region", "this element is not inside a region",
+                    at: SourceRange(start.offset, line.end),
+                    notes: [.help("put elements under a region heading such as `## Content` or `## Navigation bar`")])
+            }
+        } else {
+            prose(line)
+        }
+    }
+
+    private mutating func nestedItem(_ start: ByteCursor, line: ByteCursor) {
+        guard var state = list else { return }
+        if state.itemIsElement, !state.reportedNesting, !skippingRegion {
+            sink.warning(
+                "nested-item", "nested list items are not elements and are ignored",
+                at: SourceRange(start.offset, line.end),
+                notes: [.help("write every element as a top-level `- ` item of its region")])
+            state.reportedNesting = true
+        }
+        state.lastLineWasItem = true
+        state.blankSinceItem = false
+        list = state
+    }
+
+    mutating func orderedItem(_ start: ByteCursor, indent: Int, line: ByteCursor) {
+        if let state = list, indent >= state.contentIndent {
+            nestedItem(start, line: line)
+            return
+        }
+        if region != nil, !skippingRegion {
+            sink.warning(
+                "numbered-item", "numbered list items are not elements and are ignored",
+                at: SourceRange(start.offset, line.end), notes: [.help("start elements with `- `")])
+            list = ListState(
+                contentIndent: indent + 3, lastLineWasItem: true, blankSinceItem: false, itemIsElement: false,
+                reportedContinuation: false, reportedNesting: false)
+        } else {
+            textLine(line, indent: indent)
+        }
+    }
+
+    /// Whether a list item outside any region starts with an element keyword: then it was most
+    /// likely meant as one, and the missing region deserves a diagnostic rather than silence.
+    private func looksLikeElement(_ start: ByteCursor) -> Bool {
+        var cursor = start
+        let wordStart = cursor.offset
+        cursor.advance(while: { $0.isKeywordByte })
+        let word = String(decoding: bytes[wordStart..<cursor.offset], as: UTF8.self).lowercased()
+        guard ElementKind(rawValue: word) != nil else { return false }
+        return cursor.isAtEnd || cursor.peek() == .colon || cursor.peek() == .space
+    }
+
+    private mutating func append(_ element: Element) {
+        if section != nil {
+            section!.elements.append(element)
+            section!.range = section!.range.union(element.range)
+        } else if region?.kind == .table {
+            // Rows before the first `###` form an untitled first section.
+            section = Section(title: nil, elements: [element], footer: nil, headingRange: nil, range: element.range)
+        } else {
+            region?.elements.append(element)
+        }
+        proseSeparator = hasProse ? "\n\n" : ""
+    }
+
+    // MARK: - Prose
+
+    /// Whether the innermost open container already has prose.
+    var hasProse: Bool {
+        if section != nil { return section!.footer != nil }
+        if region != nil { return region!.note != nil }
+        if screen != nil { return screen!.description != nil }
+        return document.introduction != nil
+    }
+
+    /// Keeps a line of Markdown as the prose of the innermost open container.
+    mutating func prose(_ line: ByteCursor) {
+        if skippingRegion { return }
+        let range = SourceRange(lineStartOffset(line), line.end)
+        let text = file.text(range)
+        func extend(_ prose: inout Prose?) {
+            if var existing = prose {
+                existing.markdown += (proseSeparator.isEmpty ? "\n" : proseSeparator) + text
+                existing.range = existing.range.union(range)
+                prose = existing
+            } else {
+                prose = Prose(markdown: text, range: range)
+            }
+        }
+        if section != nil {
+            extend(&section!.footer)
+        } else if region != nil {
+            extend(&region!.note)
+        } else if screen != nil {
+            extend(&screen!.description)
+        } else {
+            extend(&document.introduction)
+        }
+        proseSeparator = ""
+    }
+
+    /// The start of the line `line` is on (the cursor may start after a BOM or front matter).
+    private func lineStartOffset(_ line: ByteCursor) -> Int { line.offset }
+
+    // MARK: - Closing containers
+
+    mutating func closeSection() {
+        guard var finished = section else { return }
+        section = nil
+        finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
+        region?.sections.append(finished)
+        proseSeparator = ""
+    }
+
+    mutating func closeRegion() {
+        closeSection()
+        skippingRegion = false
+        guard var finished = region else { return }
+        region = nil
+        finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
+        screen?.regions.append(finished)
+        proseSeparator = ""
+    }
+
+    mutating func closeScreen() {
+        closeRegion()
+        guard var finished = screen else { return }
+        screen = nil
+        reportedElementOutsideRegion = false
+        finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
+        document.screens.append(finished)
+        proseSeparator = ""
+    }
+}

@@ -1,0 +1,110 @@
+/// `→ [Inbox](#inbox)`, `→ modal [Compose](#compose)`, `→ dismiss`, `-> sheet [Delete](#delete)`.
+extension Parser {
+    /// Reads a target from the arrow on; the cursor stops after the link or keyword.
+    mutating func target(_ cursor: inout ByteCursor) -> Target? {
+        let start = cursor.offset
+        cursor.advance(cursor.starts(with: "→") ? 3 : 2)
+        cursor.skipSpaces()
+        var presentation = Presentation.push
+        var presentationRange: SourceRange?
+        if cursor.peek() != .openBracket {
+            let wordStart = cursor.offset
+            cursor.advance(while: { $0.isKeywordByte })
+            let range = cursor.range(from: wordStart)
+            let word = file.text(range)
+            guard let keyword = Presentation(rawValue: word.lowercased()) else {
+                sink.error(
+                    word.isEmpty ? "missing-target" : "unknown-presentation",
+                    word.isEmpty ? "the arrow must be followed by a link or a keyword" : "`\(word)` is not a way to present a screen",
+                    at: word.isEmpty ? SourceRange(start, cursor.offset) : range,
+                    notes: helpNotes(for: word, among: Presentation.allCases.map(\.rawValue), listing: ChoiceSet(Presentation.self))
+                        + [.help("a target reads `→ [Screen](#screen-id)`, `→ modal [Screen](#id)` or `→ dismiss`")])
+                cursor.advance(while: { $0 != .openBrace && $0 != .lessThan })
+                return nil
+            }
+            presentation = keyword
+            presentationRange = range
+            cursor.skipSpaces()
+        }
+        var link: Link?
+        if cursor.peek() == .openBracket {
+            link = self.link(&cursor)
+            if link == nil { return nil }
+        }
+        let range = cursor.range(from: start)
+        if presentation.takesDestination, link == nil {
+            sink.error(
+                "missing-link", "`→ \(presentation.rawValue)` needs a link to what it shows", at: range,
+                notes: [.help("e.g. `→ \(presentation.rawValue) [Title](#id)`")])
+            return nil
+        }
+        if !presentation.takesDestination, let link {
+            sink.error(
+                "unexpected-link", "`→ \(presentation.rawValue)` leads back, so it takes no link", at: link.range,
+                notes: [.help("remove the link")])
+        }
+        return Target(
+            presentation: presentation, presentationRange: presentationRange,
+            link: presentation.takesDestination ? link : nil, range: range)
+    }
+
+    /// Reads `[text](destination)`.
+    private mutating func link(_ cursor: inout ByteCursor) -> Link? {
+        let start = cursor.offset
+        cursor.advance()
+        while let byte = cursor.peek(), byte != .closeBracket {
+            cursor.advance(byte == .backslash ? 2 : 1)
+        }
+        let textEnd = cursor.offset
+        guard cursor.advance(matching: "]("), let close = find(")", from: cursor.offset, to: cursor.end) else {
+            sink.error(
+                "invalid-link", "this link is not complete", at: SourceRange(start, cursor.end),
+                notes: [.help("a link reads `[Title](#screen-id)` or `[Title](file.screen.md#screen-id)`")])
+            cursor.advance(while: { _ in true })
+            return nil
+        }
+        let destinationRange = SourceRange(cursor.offset, close)
+        cursor.advance(close + 1 - cursor.offset)
+        let destination = file.text(destinationRange)
+        let text = unescaped(SourceRange(start + 1, textEnd))
+        let linkRange = SourceRange(start, cursor.offset)
+        if destination.isEmpty || destination.contains(" ") || destination.contains("://") || destination.hasPrefix("mailto:") {
+            sink.error(
+                "invalid-link",
+                destination.isEmpty ? "this link leads nowhere" : "`\(destination)` is not a screen link",
+                at: destination.isEmpty ? linkRange : destinationRange,
+                notes: [.help("links lead to screens: `#screen-id`, `file.screen.md` or `file.screen.md#screen-id`")])
+            return nil
+        }
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let filePart = parts[0].isEmpty ? nil : String(parts[0])
+        let fragment = parts.count > 1 ? String(parts[1]) : nil
+        return Link(
+            text: text, file: filePart, fragment: fragment, destinationRange: destinationRange, range: linkRange)
+    }
+
+    /// Checks that the element may lead somewhere, and gives `back` its implied target.
+    mutating func checkTarget(_ element: inout Element, spec: ElementSpec) {
+        if element.kind == .back {
+            if let target = element.target {
+                sink.error(
+                    "unexpected-target", "a back button always goes back; it takes no target", at: target.range,
+                    notes: [.help("remove the target")])
+            }
+            element.target = Target(presentation: .back, presentationRange: nil, link: nil, range: element.kindRange)
+            return
+        }
+        guard let target = element.target else { return }
+        if !spec.navigates {
+            sink.error(
+                "unexpected-target", "a `\(element.kind.rawValue)` does not lead anywhere", at: target.range,
+                notes: [.help("only buttons, cells, tabs, images, collections and activities take `→ target`")])
+            element.target = nil
+        } else if element.kind == .tab, target.presentation != .push || target.presentationRange != nil {
+            sink.error(
+                "invalid-tab-target", "a tab opens its screen; write just `→ [Title](#screen-id)`",
+                at: target.presentationRange ?? target.range)
+            element.target = nil
+        }
+    }
+}

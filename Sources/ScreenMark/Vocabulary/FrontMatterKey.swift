@@ -1,0 +1,30 @@
+/// The keys accepted in a file's front matter.
+public enum FrontMatterKey: String, CaseIterable, Hashable, Sendable, Codable {
+    case screenmark, app, hig, style
+
+    /// The value it takes.
+    public var type: AttributeType {
+        switch self {
+        case .screenmark: .integer
+        case .app: .text
+        case .hig: .choice(ChoiceSet(HIGProfile.self))
+        case .style: .choice(ChoiceSet(AppStyle.self))
+        }
+    }
+
+    /// What it sets.
+    public var summary: String {
+        switch self {
+        case .screenmark: "the format version; this version of ScreenMark reads `\(FormatVersion.current)`"
+        case .app: "the app the screens belong to; files with the same `app` form one navigation graph"
+        case .hig: "the HIG profile the screens are checked against (default `ios7`)"
+        case .style: "the kind of app (000:L95)"
+        }
+    }
+}
+
+/// The version of the screen language this build reads.
+public enum FormatVersion {
+    /// The `screenmark:` front-matter value this build understands.
+    public static let current = 1
+}

@@ -1,0 +1,2 @@
+import ScreenMark
+print("todo")
