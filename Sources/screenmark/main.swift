@@ -1,2 +1,1 @@
-import ScreenMark
-print("todo")
+ScreenMarkCommand.runAndExit()

@@ -85,6 +85,7 @@ extension Parser {
 
     /// Types the known keys and reports unknown keys and bad values.
     private mutating func finish(_ frontMatter: inout FrontMatter) {
+        defer { document.frontMatter = frontMatter }
         var seen: [String: SourceRange] = [:]
         for entry in frontMatter.entries {
             let name = entry.key.value

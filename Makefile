@@ -1,0 +1,52 @@
+# ScreenMark — the two commands a new machine needs are `make demo` and `make test`.
+# Both install the system packages they need (libcmark and friends) when missing.
+
+SWIFT      ?= swift
+BIN        := .build/debug/screenmark
+SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test.
+APT_PACKAGES := libcmark-dev pkg-config cmark unicode-data
+
+.PHONY: deps build demo test bench grammar width-table clean
+
+## deps: install the system packages if missing (apt on Debian/Ubuntu, brew on macOS)
+deps:
+	@missing=""; \
+	if [ "$$(uname)" = Darwin ]; then \
+	  pkg-config --exists libcmark 2>/dev/null || brew install cmark pkg-config; \
+	else \
+	  { command -v pkg-config >/dev/null && pkg-config --exists libcmark; } || missing="$$missing libcmark-dev pkg-config"; \
+	  command -v cmark >/dev/null || missing="$$missing cmark"; \
+	  [ -f /usr/share/unicode/EastAsianWidth.txt ] || missing="$$missing unicode-data"; \
+	  if [ -n "$$missing" ]; then \
+	    echo "installing:$$missing"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+## demo: build and check the bundled example apps
+demo: build
+	$(BIN) check Examples --snippets always
+
+## test: every test, one build, one `swift test` run
+test: deps
+	$(SWIFT) test
+
+## bench: parse throughput against cmark on the same bytes (release build)
+bench: deps
+	$(SWIFT) build -c release --product screenmark
+	python3 Scripts/bench.py --screenmark .build/release/screenmark
+
+## grammar: regenerate Grammar/Vocabulary.md from the parser's vocabulary
+grammar:
+	SCREENMARK_RECORD=1 $(SWIFT) test --filter GrammarTests
+
+## width-table: regenerate the display-width table from /usr/share/unicode
+width-table: deps
+	python3 Scripts/generate-width-table.py
+
+clean:
+	rm -rf .build

@@ -1,0 +1,87 @@
+/// Renders diagnostics as compiler lines, optionally followed by a source snippet:
+///
+/// ```
+/// Mail.screen.md:31:3: warning: a tab bar shows at most 5 tabs on iPhone, this one has 6 [tab-bar-max-items]
+///    |
+/// 31 | - tab: Contacts {icon: contacts}
+///    |   ^^^^^^^^^^^^^
+///    = help: show 4 tabs and move the rest under a "More" tab
+/// ```
+///
+/// The first line is what Xcode and `swift build` make clickable; its column counts Unicode
+/// scalars. The snippet is for people: carets are placed by display width, so they stand under
+/// the right characters even after Chinese text or emoji.
+public struct TextRenderer: Sendable {
+    /// Whether to print the source snippet and help lines under each compiler line.
+    public var showsSnippets: Bool
+    /// The source of each file, by path, for line and column and the snippet.
+    public var sources: [String: SourceFile]
+
+    /// A renderer over `sources`.
+    public init(sources: [SourceFile], showsSnippets: Bool) {
+        self.showsSnippets = showsSnippets
+        var byPath: [String: SourceFile] = [:]
+        for source in sources { byPath[source.path] = source }
+        self.sources = byPath
+    }
+
+    /// The text of one diagnostic, ending in a newline.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var output = compilerLine(
+            path: diagnostic.path, range: diagnostic.range, severity: diagnostic.severity.rawValue,
+            message: diagnostic.message + " [\(diagnostic.id)]")
+        if showsSnippets, let source = sources[diagnostic.path] {
+            output += snippet(diagnostic.range, in: source)
+        }
+        for note in diagnostic.notes {
+            if let location = note.location {
+                output += compilerLine(path: location.path, range: location.range, severity: "note", message: note.message)
+                if showsSnippets, let source = sources[location.path] { output += snippet(location.range, in: source) }
+            } else {
+                output += showsSnippets ? "\(gutterPadding(for: diagnostic))= help: \(note.message)\n" : ""
+            }
+        }
+        if let fixIt = diagnostic.fixIt, showsSnippets {
+            output += "\(gutterPadding(for: diagnostic))= fix: \(fixIt.message)\n"
+        }
+        return output
+    }
+
+    /// `path:line:col: severity: message`
+    private func compilerLine(path: String, range: SourceRange, severity: String, message: String) -> String {
+        guard let source = sources[path] else { return "\(path): \(severity): \(message)\n" }
+        let location = source.location(of: range.start)
+        return "\(path):\(location.line):\(location.column): \(severity): \(message)\n"
+    }
+
+    private func gutterPadding(for diagnostic: Diagnostic) -> String {
+        guard let source = sources[diagnostic.path] else { return "" }
+        let width = String(source.location(of: diagnostic.range.start).line).count
+        return String(repeating: " ", count: width + 1)
+    }
+
+    /// The line holding `range.start`, with carets under the part of `range` on that line.
+    private func snippet(_ range: SourceRange, in source: SourceFile) -> String {
+        let location = source.location(of: range.start)
+        let lineBytes = source.lineBytes(location.line)
+        let lineStart = lineBytes.startIndex
+        let lineText = String(decoding: lineBytes, as: UTF8.self)
+        let before = String(decoding: source.bytes[lineStart..<Swift.min(range.start, lineBytes.endIndex)], as: UTF8.self)
+        let caretEnd = Swift.max(range.start, Swift.min(range.end, lineBytes.endIndex))
+        let covered = String(decoding: source.bytes[Swift.min(range.start, lineBytes.endIndex)..<caretEnd], as: UTF8.self)
+        let number = String(location.line)
+        let padding = String(repeating: " ", count: number.count)
+        let indent = String(repeating: " ", count: Self.width(before))
+        let carets = String(repeating: "^", count: Swift.max(1, Self.width(covered)))
+        return "\(padding) |\n\(number) | \(Self.expandingTabs(lineText))\n\(padding) | \(indent)\(carets)\n"
+    }
+
+    /// Display width with tabs counted as 4 columns, as ``expandingTabs(_:)`` prints them.
+    private static func width(_ text: String) -> Int {
+        DisplayWidth.of(expandingTabs(text))
+    }
+
+    private static func expandingTabs(_ text: String) -> String {
+        text.contains("\t") ? text.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ") : text
+    }
+}

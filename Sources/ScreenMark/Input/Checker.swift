@@ -1,0 +1,34 @@
+/// Runs the front of the pipeline, parse then resolve, over a set of files.
+public enum Checker {
+    /// What a check gives: the linked project and every diagnostic, in file and position order.
+    public struct Result: Sendable {
+        /// The parsed and linked files.
+        public var project: Project
+        /// Syntax and resolution problems, sorted by file, then position.
+        public var diagnostics: [Diagnostic]
+
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Parses each source and resolves them together.
+    public static func check(_ sources: [SourceFile]) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var parsed: [(source: SourceFile, document: Document)] = []
+        for source in sources {
+            let result = Parser.parse(source)
+            diagnostics += result.diagnostics
+            parsed.append((source, result.document))
+        }
+        let resolved = Resolver.resolve(parsed)
+        diagnostics += resolved.diagnostics
+        return Result(project: resolved.project, diagnostics: sorted(diagnostics))
+    }
+
+    /// Sorted by path, then start offset, keeping the reported order for ties.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            (lhs.element.path, lhs.element.range.start, lhs.offset) < (rhs.element.path, rhs.element.range.start, rhs.offset)
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Finds and reads the screen files named on the command line.
+public enum InputFiles {
+    /// The extension of screen files, found when a folder is given.
+    public static let fileExtension = ".screen.md"
+
+    /// A path that could not be used.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The path as given.
+        public var path: String
+        /// What went wrong, in lowercase.
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+
+        /// A failure for `path`.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    /// Every screen file under `paths`, sorted: files are taken as given, folders are searched
+    /// recursively for `*.screen.md` (hidden folders such as `.build` and `.git` are skipped,
+    /// symbolic links to folders are not followed).
+    public static func find(_ paths: [String]) throws(Failure) -> [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Failure(path: path, reason: "no such file or folder")
+            }
+            guard isDirectory.boolValue else {
+                found.append(path)
+                continue
+            }
+            found += filesInFolder(path)
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    private static func filesInFolder(_ folder: String) -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var files: [String] = []
+        let rootComponents = root.standardizedFileURL.pathComponents.count
+        for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(fileExtension) {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let relative = url.standardizedFileURL.pathComponents.dropFirst(rootComponents).joined(separator: "/")
+            files.append(folder == "." ? relative : prefix + relative)
+        }
+        return files
+    }
+
+    /// Reads a file; one larger than ``Parser/maximumFileSize`` is not read in full (the parser
+    /// then reports it as too large).
+    public static func read(_ path: String) throws(Failure) -> SourceFile {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw Failure(path: path, reason: "cannot be read")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: Parser.maximumFileSize + 1) ?? Data()
+            return SourceFile(path: path, bytes: [UInt8](data))
+        } catch {
+            throw Failure(path: path, reason: "cannot be read (\(error.localizedDescription))")
+        }
+    }
+}

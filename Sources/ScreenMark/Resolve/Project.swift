@@ -1,0 +1,114 @@
+/// A screen, named by the document it is in and its position there.
+public struct ScreenReference: Hashable, Sendable, Comparable, Encodable {
+    /// Index into ``Project/documents``.
+    public var document: Int
+    /// Index into that document's ``Document/screens``.
+    public var screen: Int
+
+    /// Creates a reference.
+    public init(document: Int, screen: Int) {
+        self.document = document
+        self.screen = screen
+    }
+
+    public static func < (lhs: ScreenReference, rhs: ScreenReference) -> Bool {
+        (lhs.document, lhs.screen) < (rhs.document, rhs.screen)
+    }
+}
+
+/// Where an element sits inside its screen.
+public struct ElementPath: Hashable, Sendable, Encodable {
+    /// The screen.
+    public var screen: ScreenReference
+    /// Index into the screen's ``Screen/regions``.
+    public var region: Int
+    /// Index into the region's sections, `nil` for a region without sections.
+    public var section: Int?
+    /// Index into the elements of the region or section.
+    public var element: Int
+}
+
+/// Where a navigation edge leads.
+public enum Destination: Hashable, Sendable {
+    /// Another (or the same) screen.
+    case screen(ScreenReference)
+    /// An alert, action sheet or activity view of the source screen: the index of its region.
+    case overlay(region: Int)
+    /// Pops the navigation stack.
+    case back
+    /// Closes the modal screen or overlay the element is in.
+    case dismiss
+}
+
+/// One `→` of the spec, resolved.
+public struct NavigationEdge: Hashable, Sendable {
+    /// The element that navigates.
+    public var source: ElementPath
+    /// How it presents its destination (tabs use `push` and are listed in ``TabBar`` too).
+    public var presentation: Presentation
+    /// Where it leads.
+    public var destination: Destination
+    /// The `→ …` text, for diagnostics.
+    public var range: SourceRange
+}
+
+/// A tab bar and the screens its tabs open.
+public struct TabBar: Hashable, Sendable {
+    /// The screen whose `## Tab bar` declares it.
+    public var owner: ScreenReference
+    /// Index of the `## Tab bar` region in the owner.
+    public var region: Int
+    /// The root screen each tab opens, in tab order (`nil` where the link does not resolve).
+    public var roots: [ScreenReference?]
+}
+
+/// Every input file, parsed and linked: the value the validator and the emitters work on.
+public struct Project: Sendable {
+    /// The parsed files, sorted by path.
+    public var documents: [Document]
+    /// The source of every document, in the same order, for rendering diagnostics.
+    public var sources: [SourceFile]
+    /// Every resolved `→`, in document order.
+    public var edges: [NavigationEdge]
+    /// Every tab bar, in document order.
+    public var tabBars: [TabBar]
+    /// For each screen that shows a tab bar: which one (index into ``tabBars``) and, for a tab's
+    /// root screen, which tab is selected there.
+    public var tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)]
+    /// The screens navigation starts from: each app's tab roots, or its first screen.
+    public var roots: [ScreenReference]
+
+    /// The screen `reference` names.
+    public func screen(_ reference: ScreenReference) -> Screen {
+        documents[reference.document].screens[reference.screen]
+    }
+
+    /// Every screen, in document order.
+    public var screenReferences: [ScreenReference] {
+        documents.indices.flatMap { document in
+            documents[document].screens.indices.map { ScreenReference(document: document, screen: $0) }
+        }
+    }
+
+    /// The element at `path`.
+    public func element(_ path: ElementPath) -> Element {
+        let region = screen(path.screen).regions[path.region]
+        if let section = path.section { return region.sections[section].elements[path.element] }
+        return region.elements[path.element]
+    }
+
+    /// The edges leaving `screen`.
+    public func edges(from screen: ScreenReference) -> [NavigationEdge] {
+        edges.filter { $0.source.screen == screen }
+    }
+
+    /// The edges arriving at `screen`.
+    public func edges(to screen: ScreenReference) -> [NavigationEdge] {
+        edges.filter { $0.destination == .screen(screen) }
+    }
+
+    /// `path#id` of a screen, as messages name it.
+    public func displayName(_ reference: ScreenReference) -> String {
+        "\(documents[reference.document].path)#\(screen(reference).id.value)"
+    }
+}

@@ -1,0 +1,270 @@
+/// Links the parsed documents into a ``Project``: ids, links within and across files, tab bars,
+/// roots and the navigation graph. Problems become diagnostics; the project is always returned.
+public struct Resolver {
+    /// The resolved project and the problems found while linking.
+    public struct Result: Sendable {
+        /// The project.
+        public var project: Project
+        /// Unknown targets, duplicate ids, navigation cycles, in file order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Resolves `files` (each with its parsed document). Documents are sorted by path, so the
+    /// result does not depend on the order the files were found in.
+    public static func resolve(_ files: [(source: SourceFile, document: Document)]) -> Result {
+        let sorted = files.sorted { $0.source.path < $1.source.path }
+        var resolver = Resolver(
+            documents: sorted.map(\.document), sources: sorted.map(\.source))
+        resolver.run()
+        let project = Project(
+            documents: resolver.documents, sources: resolver.sources, edges: resolver.edges,
+            tabBars: resolver.tabBars, tabBarShown: resolver.tabBarShown, roots: resolver.roots)
+        var diagnostics = resolver.diagnostics
+        diagnostics += NavigationCycles.find(in: project)
+        return Result(project: project, diagnostics: diagnostics)
+    }
+
+    let documents: [Document]
+    let sources: [SourceFile]
+    /// Normalised path → document index.
+    let documentIndex: [String: Int]
+    var edges: [NavigationEdge] = []
+    var tabBars: [TabBar] = []
+    var tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)] = [:]
+    var roots: [ScreenReference] = []
+    var diagnostics: [Diagnostic] = []
+    /// Per document: screen id → first screen with it.
+    var screenIDs: [[String: Int]] = []
+
+    private init(documents: [Document], sources: [SourceFile]) {
+        self.documents = documents
+        self.sources = sources
+        var index: [String: Int] = [:]
+        for (position, document) in documents.enumerated() {
+            index[FilePath.normalized(document.path)] = position
+        }
+        documentIndex = index
+    }
+
+    private mutating func run() {
+        for document in documents.indices { collectIDs(document) }
+        for reference in allScreens { linkElements(of: reference) }
+        collectTabBars()
+        findRoots()
+    }
+
+    private var allScreens: [ScreenReference] {
+        documents.indices.flatMap { document in
+            documents[document].screens.indices.map { ScreenReference(document: document, screen: $0) }
+        }
+    }
+
+    private mutating func report(
+        _ id: String, _ severity: Severity, _ message: String, document: Int, range: SourceRange,
+        notes: [Diagnostic.Note] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                id: id, severity: severity, message: message, path: documents[document].path, range: range,
+                notes: notes))
+    }
+
+    // MARK: - Ids
+
+    private mutating func collectIDs(_ document: Int) {
+        var ids: [String: Int] = [:]
+        for (position, screen) in documents[document].screens.enumerated() where !screen.id.value.isEmpty {
+            if let first = ids[screen.id.value] {
+                let firstScreen = documents[document].screens[first]
+                report(
+                    "duplicate-id", .error, "another screen in this file already has the id `\(screen.id.value)`",
+                    document: document, range: screen.id.range,
+                    notes: [
+                        .note("`\(firstScreen.title.value)` has it", path: documents[document].path, range: firstScreen.id.range),
+                        .help("give one of them its own id: `# \(screen.title.value) {#another-id}`"),
+                    ])
+            } else {
+                ids[screen.id.value] = position
+            }
+            var overlayIDs: [String: SourceRange] = [:]
+            for region in screen.overlays {
+                guard let id = region.id else { continue }
+                if let first = overlayIDs[id.value] {
+                    report(
+                        "duplicate-id", .error, "another overlay of this screen already has the id `\(id.value)`",
+                        document: document, range: id.range,
+                        notes: [.note("first used here", path: documents[document].path, range: first)])
+                } else {
+                    overlayIDs[id.value] = id.range
+                }
+            }
+        }
+        screenIDs.append(ids)
+    }
+
+    // MARK: - Links
+
+    private mutating func linkElements(of reference: ScreenReference) {
+        let screen = documents[reference.document].screens[reference.screen]
+        for (regionIndex, region) in screen.regions.enumerated() {
+            for (elementIndex, element) in region.elements.enumerated() {
+                link(element, ElementPath(screen: reference, region: regionIndex, section: nil, element: elementIndex))
+            }
+            for (sectionIndex, section) in region.sections.enumerated() {
+                for (elementIndex, element) in section.elements.enumerated() {
+                    link(
+                        element,
+                        ElementPath(screen: reference, region: regionIndex, section: sectionIndex, element: elementIndex))
+                }
+            }
+        }
+    }
+
+    private mutating func link(_ element: Element, _ path: ElementPath) {
+        guard let target = element.target else { return }
+        let destination: Destination?
+        switch target.presentation {
+        case .back: destination = .back
+        case .dismiss: destination = .dismiss
+        case .alert, .sheet: destination = overlay(target, from: path.screen)
+        case .push, .modal, .flip: destination = screen(target, from: path.screen)
+        }
+        if let destination {
+            edges.append(
+                NavigationEdge(source: path, presentation: target.presentation, destination: destination, range: target.range))
+        }
+    }
+
+    private mutating func overlay(_ target: Target, from source: ScreenReference) -> Destination? {
+        guard let link = target.link else { return nil }
+        let document = source.document
+        let screen = documents[document].screens[source.screen]
+        let wanted: [RegionKind] = target.presentation == .alert ? [.alert] : [.actionSheet, .activityView]
+        let what = target.presentation == .alert ? "alert" : "action sheet or activity view"
+        guard link.file == nil, let fragment = link.fragment else {
+            report(
+                "link-target-exists", .error, "`→ \(target.presentation.rawValue)` shows an \(what) of this screen",
+                document: document, range: link.destinationRange,
+                notes: [.help("link it by id: `[\(link.text)](#id)`, with `{#id}` on its `##` heading")])
+            return nil
+        }
+        if let index = screen.regions.firstIndex(where: { wanted.contains($0.kind) && $0.id?.value == fragment }) {
+            return .overlay(region: index)
+        }
+        let candidates = screen.regions.filter { wanted.contains($0.kind) }.compactMap { $0.id?.value }
+        var notes = Suggestion.help(for: fragment, in: candidates).map { [Diagnostic.Note.help($0)] } ?? []
+        if let other = screen.regions.first(where: { $0.isOverlayNamed(fragment) && !wanted.contains($0.kind) }) {
+            let keyword = other.kind == .alert ? "alert" : "sheet"
+            notes = [.help("`#\(fragment)` is \(other.kind == .alert ? "an" : "a") \(other.kind.rawValue): write `→ \(keyword) [\(link.text)](#\(fragment))`")]
+        } else if notes.isEmpty {
+            notes = [.help("add `## \(target.presentation == .alert ? "Alert" : "Action sheet"): \(link.text) {#\(fragment)}` to this screen")]
+        }
+        report(
+            "link-target-exists", .error, "this screen has no \(what) with the id `\(fragment)`",
+            document: document, range: link.destinationRange, notes: notes)
+        return nil
+    }
+
+    private mutating func screen(_ target: Target, from source: ScreenReference) -> Destination? {
+        guard let link = target.link else { return nil }
+        let document = source.document
+        var targetDocument = document
+        if let file = link.file {
+            let path = FilePath.resolve(file, relativeTo: documents[document].path)
+            guard let found = documentIndex[path] else {
+                report(
+                    "link-target-exists", .error, "`\(file)` is not among the files being checked",
+                    document: document, range: link.destinationRange,
+                    notes: [.help("check the path (it is relative to this file), or pass that file too")])
+                return nil
+            }
+            targetDocument = found
+        }
+        let screens = documents[targetDocument].screens
+        guard let fragment = link.fragment else {
+            guard !screens.isEmpty else {
+                report(
+                    "link-target-exists", .error, "`\(link.file ?? "")` has no screens", document: document,
+                    range: link.destinationRange)
+                return nil
+            }
+            return .screen(ScreenReference(document: targetDocument, screen: 0))
+        }
+        if let index = screenIDs[targetDocument][fragment] {
+            return .screen(ScreenReference(document: targetDocument, screen: index))
+        }
+        var notes = Suggestion.help(for: fragment, in: screens.map(\.id.value)).map { [Diagnostic.Note.help($0)] } ?? []
+        if targetDocument == document,
+            let overlay = documents[document].screens[source.screen].regions.first(where: { $0.isOverlayNamed(fragment) })
+        {
+            let keyword = overlay.kind == .alert ? "alert" : "sheet"
+            notes = [.help("`#\(fragment)` is this screen's \(overlay.kind.rawValue): write `→ \(keyword) [\(link.text)](#\(fragment))`")]
+        }
+        let place = targetDocument == document ? "this file" : "`\(link.file!)`"
+        report(
+            "link-target-exists", .error, "no screen in \(place) has the id `\(fragment)`", document: document,
+            range: link.destinationRange, notes: notes)
+        return nil
+    }
+
+    // MARK: - Tab bars and roots
+
+    private mutating func collectTabBars() {
+        for reference in allScreens {
+            let screen = documents[reference.document].screens[reference.screen]
+            for (regionIndex, region) in screen.regions.enumerated() where region.kind == .tabBar {
+                var tabRoots: [ScreenReference?] = []
+                for elementIndex in region.elements.indices {
+                    let path = ElementPath(screen: reference, region: regionIndex, section: nil, element: elementIndex)
+                    let edge = edges.first { $0.source == path }
+                    if case .screen(let root)? = edge?.destination { tabRoots.append(root) } else { tabRoots.append(nil) }
+                }
+                tabBars.append(TabBar(owner: reference, region: regionIndex, roots: tabRoots))
+            }
+        }
+        // Each tab's root shows the bar with its tab selected; screens pushed from there show it too.
+        for (barIndex, bar) in tabBars.enumerated() {
+            for (tabIndex, root) in bar.roots.enumerated() {
+                guard let root, tabBarShown[root] == nil else { continue }
+                tabBarShown[root] = (barIndex, tabIndex)
+            }
+            if tabBarShown[bar.owner] == nil { tabBarShown[bar.owner] = (barIndex, nil) }
+        }
+        var queue = tabBarShown.keys.sorted()
+        while let screen = queue.popLast() {
+            let bar = tabBarShown[screen]!.tabBar
+            for edge in edges where edge.source.screen == screen && edge.presentation == .push {
+                guard case .screen(let next) = edge.destination, tabBarShown[next] == nil else { continue }
+                tabBarShown[next] = (bar, nil)
+                queue.append(next)
+            }
+        }
+    }
+
+    /// Per app (documents with the same `app:`, or each document without one): its tab roots if
+    /// it has a tab bar, else the first screen of its first file.
+    private mutating func findRoots() {
+        var apps: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, document) in documents.enumerated() {
+            let key = document.frontMatter?.app.map { "app:" + $0.value } ?? "file:" + document.path
+            if apps[key] == nil { order.append(key) }
+            apps[key, default: []].append(index)
+        }
+        var found = Set<ScreenReference>()
+        for key in order {
+            let members = Set(apps[key]!)
+            let bars = tabBars.filter { members.contains($0.owner.document) }
+            var appRoots = bars.flatMap { $0.roots.compactMap { $0 } }
+            if appRoots.isEmpty, let first = apps[key]!.first(where: { !documents[$0].screens.isEmpty }) {
+                appRoots = [ScreenReference(document: first, screen: 0)]
+            }
+            for root in appRoots where found.insert(root).inserted { roots.append(root) }
+        }
+    }
+}
+
+extension Region {
+    /// Whether this is an overlay whose id is `id`.
+    func isOverlayNamed(_ id: String) -> Bool { kind.isOverlay && self.id?.value == id }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import ScreenMark
+
+/// `screenmark`: the root command.
+struct ScreenMarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screenmark",
+        abstract: "Check iPhone screen specs written in Markdown (*.screen.md).",
+        discussion: """
+            A screen file is CommonMark: `# Title` starts a screen, `## Region` a region (navigation bar, \
+            table, toolbar…), and `- kind: label = value {attributes} → [Target](#id)` list items are its \
+            elements. The language is described in Grammar/ of the ScreenMark repository.
+
+            Exit status: 0 when there is no error, 1 when a file has errors, 2 for a usage or I/O problem.
+            """,
+        version: "0.1.0 (format \(FormatVersion.current))",
+        subcommands: [CheckCommand.self, DumpCommand.self])
+
+    /// Runs the command line and exits with 0, 1 or 2 (argument errors exit 2, not 64).
+    static func runAndExit() -> Never {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// The inputs every command takes.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "Screen files, or folders to search for *.screen.md files.")
+    var paths: [String] = []
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one file or folder, e.g. `screenmark check Examples`") }
+    }
+
+    /// Finds and reads the inputs; an unreadable path ends the run with status 2.
+    func load() throws -> [SourceFile] {
+        do {
+            let files = try InputFiles.find(paths)
+            if files.isEmpty {
+                throw InputFiles.Failure(path: paths.joined(separator: " "), reason: "no *.screen.md files found")
+            }
+            return try files.map { path throws(InputFiles.Failure) in try InputFiles.read(path) }
+        } catch {
+            Output.error("screenmark: error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Writing to standard output and standard error.
+enum Output {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// Whether `descriptor` is a terminal (then snippets are shown).
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+}
+
