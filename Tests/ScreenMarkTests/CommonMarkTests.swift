@@ -111,7 +111,7 @@ private func item(_ depth: Int, _ line: Int, _ text: String, ordered: Bool = fal
     let bytes = Array((frontMatter + "# Inbox\n- button: Edit\n").utf8)
     let blanked = CommonMark.blankingFrontMatter(bytes, frontMatterEnd: frontMatter.utf8.count)
     #expect(blanked.count == bytes.count)
-    #expect(String(decoding: blanked.prefix(frontMatter.utf8.count), as: UTF8.self) == "   \r\n           \n      \n     \n   \n")
+    #expect(String(decoding: blanked.prefix(frontMatter.utf8.count), as: UTF8.self) == "   \r\n" + String(repeating: " ", count: 12) + "\n      \n     \n   \n")
     #expect(blanked.suffix(from: frontMatter.utf8.count) == bytes.suffix(from: frontMatter.utf8.count))
     #expect(CommonMark.outline(of: blanked) == [heading(1, 6, "Inbox"), item(1, 7, "button: Edit")])
     // Out-of-range ends are clamped.

@@ -185,8 +185,7 @@ extension Parser {
         cursor = probe
         let value: Located<String>
         if cursor.peek() == .quote {
-            guard let quoted = quotedString(&cursor) else { return nil }
-            value = quoted
+            value = quotedString(&cursor)
         } else {
             let valueStart = cursor.offset
             while let byte = cursor.peek(), byte != .comma {
@@ -197,8 +196,9 @@ extension Parser {
         return RawAttribute(name: name, value: value, range: SourceRange(start, value.range.end))
     }
 
-    /// Reads `"…"` with backslash escapes; reports an unclosed quote.
-    mutating func quotedString(_ cursor: inout ByteCursor) -> Located<String>? {
+    /// Reads `"…"` with backslash escapes. An unclosed quote is reported and the text runs to the
+    /// end of the line, so nothing after it cascades into further errors.
+    mutating func quotedString(_ cursor: inout ByteCursor) -> Located<String> {
         let open = cursor.offset
         cursor.advance()
         while let byte = cursor.peek(), byte != .quote {
@@ -208,7 +208,7 @@ extension Parser {
             sink.error(
                 "unclosed-quote", "this quote is not closed", at: SourceRange(open, open + 1),
                 notes: [.help("end the text with `\"`; write `\\\"` for a quote inside it")])
-            return nil
+            return Located(unescaped(SourceRange(open + 1, cursor.offset)), at: SourceRange(open, cursor.offset))
         }
         cursor.advance()
         return Located(unescaped(SourceRange(open + 1, cursor.offset - 1)), at: SourceRange(open, cursor.offset))

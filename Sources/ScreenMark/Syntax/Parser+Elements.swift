@@ -79,7 +79,7 @@ extension Parser {
                 notes = [.help("did you mean `\(anywhere)`?")]
             }
             if notes.isEmpty {
-                notes = [.help("a \(regionKind.rawValue) holds: " + allowed.map { "`\($0.rawValue)`" }.joined(separator: ", "))]
+                notes = [.help("\(regionKind.withArticle) holds: " + allowed.map { "`\($0.rawValue)`" }.joined(separator: ", "))]
             }
             sink.warning(
                 "unknown-element", "`\(word)` is not an element kind; this item is ignored", at: range, notes: notes)
@@ -88,7 +88,7 @@ extension Parser {
         guard allowed.contains(kind) else {
             let homes = RegionKind.allCases.filter { $0.spec.elements.contains(kind) }.map { "`\($0.rawValue)`" }
             sink.error(
-                "element-not-allowed", "a `\(kind.rawValue)` does not belong in a \(regionKind.rawValue)", at: range,
+                "element-not-allowed", "a `\(kind.rawValue)` does not belong in \(regionKind.withArticle)", at: range,
                 notes: [.help("it belongs in: " + homes.joined(separator: ", "))])
             return nil
         }
@@ -141,15 +141,19 @@ extension Parser {
     private mutating func unexpectedText(_ cursor: inout ByteCursor, after kind: ElementKind) {
         let start = cursor.offset
         let byte = cursor.peek()!
-        let repeated = byte == .equals || byte == .openBrace || isArrow(cursor)
-        // Skip to the next piece (or the end), so the rest of the line is still read.
-        cursor.advance(isArrow(cursor) ? (cursor.starts(with: "→") ? 3 : 2) : 1)
-        while !cursor.isAtEnd, !isPieceStart(cursor) { cursor.advance() }
-        if repeated { cursor.advance(while: { _ in true }) }
+        let repeated: String? =
+            byte == .equals ? "value" : byte == .openBrace ? "`{…}` attribute block" : isArrow(cursor) ? "target" : nil
+        if repeated != nil {
+            // A part given twice: the rest of the line is not read.
+            cursor.advance(while: { _ in true })
+        } else {
+            // Skip to the next part, so the rest of the line is still read.
+            cursor.advance()
+            while !cursor.isAtEnd, !isPieceStart(cursor) { cursor.advance() }
+        }
         let text = trimmedText(cursor.range(from: start))
         sink.error(
-            "unexpected-text",
-            repeated ? "a second `\(String(text.value.prefix(2)))…` in this element" : "unexpected `\(text.value)` in this element",
+            "unexpected-text", repeated.map { "a second \($0) in this element" } ?? "unexpected `\(text.value)` in this element",
             at: text.range,
             notes: [.help("an element reads `- \(kind.rawValue): label = value {attributes} → target`, each part at most once")])
     }

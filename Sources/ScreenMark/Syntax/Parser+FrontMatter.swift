@@ -1,42 +1,56 @@
 /// The `---` block on the first line: `key: value` lines, a flat subset of YAML.
 extension Parser {
     /// Parses front matter starting at `start` (after a BOM); returns where the body starts.
+    ///
+    /// With a closing `---` (or `...`), every line before it belongs to the front matter, and one
+    /// that is not `key: value` is reported. Without one, the front matter is reported as not
+    /// closed and ends at the first line that is not `key: value` (a `# Title` line is then the
+    /// first screen, not a YAML comment).
     mutating func parseFrontMatter(from start: Int) -> Int {
         guard file.lineCount > 1 else { return start }
         let (_, firstEnd) = lineBounds(0)
         guard isFenceLine(start, firstEnd, "---") else { return start }
+        let closing = (1..<file.lineCount).first { index in
+            let (lineStart, lineEnd) = lineBounds(index)
+            return isFenceLine(lineStart, lineEnd, "---") || isFenceLine(lineStart, lineEnd, "...")
+        }
         var frontMatter = FrontMatter(entries: [], range: SourceRange(start, firstEnd))
-        for index in 1..<file.lineCount {
+        defer { finish(&frontMatter) }
+        for index in 1..<(closing ?? file.lineCount) {
             let (lineStart, lineEnd) = lineBounds(index)
             checkUTF8InFrontMatter(lineStart, lineEnd)
-            if isFenceLine(lineStart, lineEnd, "---") || isFenceLine(lineStart, lineEnd, "...") {
-                frontMatter.range = SourceRange(start, lineEnd)
-                finish(&frontMatter)
-                return lineEnd
-            }
             var cursor = ByteCursor(bytes: bytes, from: lineStart, to: lineEnd)
             cursor.skipSpaces()
-            if cursor.isAtEnd || cursor.peek() == .hash { continue }
-            guard let entry = frontMatterEntry(cursor) else {
-                sink.error(
-                    "unclosed-front-matter", "the front matter is not closed before this line",
-                    at: SourceRange(lineStart, lineEnd),
-                    notes: [
-                        .note("the front matter opens here", path: file.path, range: SourceRange(start, firstEnd)),
-                        .help("end it with a `---` line; front matter holds `key: value` lines only"),
-                    ])
-                frontMatter.range = SourceRange(start, lineBounds(index - 1).end)
-                finish(&frontMatter)
-                return lineStart
+            if cursor.isAtEnd || (closing != nil && cursor.peek() == .hash) { continue }
+            if let entry = frontMatterEntry(cursor) {
+                frontMatter.entries.append(entry)
+                frontMatter.range = SourceRange(start, lineEnd)
+                continue
             }
-            frontMatter.entries.append(entry)
+            if closing != nil {
+                sink.error(
+                    "invalid-front-matter", "front matter holds `key: value` lines; this line is not one",
+                    at: SourceRange(cursor.offset, lineEnd), notes: [.help("write `key: value`, or start a YAML comment with `#`")])
+                continue
+            }
+            sink.error(
+                "unclosed-front-matter", "the front matter is not closed before this line",
+                at: SourceRange(lineStart, lineEnd),
+                notes: [
+                    .note("the front matter opens here", path: file.path, range: SourceRange(start, firstEnd)),
+                    .help("end it with a `---` line after the last `key: value` line"),
+                ])
+            return lineStart
         }
-        sink.error(
-            "unclosed-front-matter", "the front matter is not closed", at: SourceRange(start, firstEnd),
-            notes: [.help("end it with a `---` line")])
-        frontMatter.range = SourceRange(start, bytes.count)
-        finish(&frontMatter)
-        return bytes.count
+        guard let closing else {
+            sink.error(
+                "unclosed-front-matter", "the front matter is not closed", at: SourceRange(start, firstEnd),
+                notes: [.help("end it with a `---` line")])
+            return bytes.count
+        }
+        let closingEnd = lineBounds(closing).end
+        frontMatter.range = SourceRange(start, closingEnd)
+        return closingEnd
     }
 
     private mutating func checkUTF8InFrontMatter(_ start: Int, _ end: Int) {
@@ -85,7 +99,6 @@ extension Parser {
 
     /// Types the known keys and reports unknown keys and bad values.
     private mutating func finish(_ frontMatter: inout FrontMatter) {
-        defer { document.frontMatter = frontMatter }
         var seen: [String: SourceRange] = [:]
         for entry in frontMatter.entries {
             let name = entry.key.value
@@ -124,6 +137,7 @@ extension Parser {
                 frontMatter.appStyle = choice(value, as: AppStyle.self, key: name)
             }
         }
+        document.frontMatter = frontMatter
     }
 
     private mutating func choice<Choice: VocabularyChoice>(

@@ -101,8 +101,8 @@ extension Parser {
             kind != .content, kind != .table
         {
             sink.error(
-                "duplicate-region", "this screen already has a \(kind.rawValue)", at: name.range,
-                notes: [.note("the first \(kind.rawValue) is here", path: file.path, range: previous.kindRange)])
+                "duplicate-region", "this screen already has \(kind.withArticle)", at: name.range,
+                notes: [.note("the first \(kind.displayName) is here", path: file.path, range: previous.kindRange)])
         }
         let spec = kind.spec
         var region = Region(
@@ -117,7 +117,7 @@ extension Parser {
             let title = trimmedText(SourceRange(cursor.offset, cursor.end))
             if !spec.takesTitle {
                 sink.error(
-                    "unexpected-title", "a \(kind.rawValue) heading takes no title", at: title.range,
+                    "unexpected-title", "\(kind.withArticle) heading takes no title", at: title.range,
                     notes: [.help(kind == .navigationBar ? "write the title as an element: `- title: \(title.value)`" : "remove the text after `:`")])
             } else if !title.value.isEmpty {
                 region.title = title
@@ -125,12 +125,12 @@ extension Parser {
         } else if !cursor.isAtEnd {
             let rest = trimmedText(SourceRange(cursor.offset, cursor.end))
             sink.error(
-                "unexpected-text", "unexpected `\(rest.value)` in the \(kind.rawValue) heading", at: rest.range,
+                "unexpected-text", "unexpected `\(rest.value)` in the \(kind.displayName) heading", at: rest.range,
                 notes: [.help("a region heading reads `## Kind (variant): Title {attributes}`")])
         }
         if let attributeRange = parts.attributes {
             let checked = checkedAttributes(
-                attributeRange, allowed: spec.attributes, what: "a \(kind.rawValue)", allowsID: kind.isOverlay)
+                attributeRange, allowed: spec.attributes, what: kind.withArticle, allowsID: kind.isOverlay)
             region.attributes = checked.attributes
             region.id = checked.id
         }
@@ -153,7 +153,7 @@ extension Parser {
         cursor.advance()
         guard let variants = kind.spec.variants else {
             sink.error(
-                "unexpected-variant", "a \(kind.rawValue) has no variants like `(\(word.value))`",
+                "unexpected-variant", "\(kind.withArticle) has no variants like `(\(word.value))`",
                 at: SourceRange(open, cursor.offset))
             return nil
         }

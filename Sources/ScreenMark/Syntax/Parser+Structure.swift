@@ -62,7 +62,7 @@ extension Parser {
                 "section-outside-table",
                 region == nil
                     ? "`###` sections belong in a table, and this one is not inside a region"
-                    : "`###` sections belong in a table, not in a \(region!.kind.rawValue)",
+                    : "`###` sections belong in a table, not in \(region!.kind.withArticle)",
                 at: SourceRange(start.offset, line.end),
                 notes: [.help("put it under a `## Table` heading, or remove the heading")])
             return

@@ -15,6 +15,14 @@ public enum RegionKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// The full description of the kind, as data.
     public var spec: RegionSpec { RegionSpec.of(self) }
 
+    /// How messages name the region: "navigation bar", "content region".
+    public var displayName: String { self == .content ? "content region" : rawValue }
+
+    /// The display name with "a" or "an": "an alert", "a toolbar".
+    public var withArticle: String {
+        (["a", "e", "i", "o", "u"].contains(displayName.prefix(1)) ? "an " : "a ") + displayName
+    }
+
     /// Whether the region is a temporary view over the screen, reached with `→ alert` or `→ sheet`.
     public var isOverlay: Bool { spec.overlay != nil }
 }

@@ -1,0 +1,46 @@
+import Testing
+@testable import ScreenMark
+
+/// `Grammar/` lists exactly what the parser accepts.
+@Suite struct GrammarTests {
+    @Test func vocabularyReferenceIsCurrent() {
+        Golden.check(VocabularyReference.markdown(), against: "Grammar/Vocabulary.md")
+    }
+
+    @Test func everyChoiceSetIsListed() {
+        // Every keyword set any attribute or front-matter key uses appears in the reference.
+        var used = Set<ChoiceSet>()
+        let attributes = ElementKind.allCases.flatMap(\.spec.attributes) + RegionKind.allCases.flatMap(\.spec.attributes)
+        for attribute in attributes { if case .choice(let set) = attribute.type { used.insert(set) } }
+        for key in FrontMatterKey.allCases { if case .choice(let set) = key.type { used.insert(set) } }
+        for region in RegionKind.allCases { if let variants = region.spec.variants { used.insert(variants) } }
+        used.insert(ChoiceSet(Presentation.self))
+        #expect(used.isSubset(of: Set(VocabularyReference.choiceSets)))
+    }
+
+    @Test func everyElementKindHasARegion() {
+        for kind in ElementKind.allCases {
+            #expect(RegionKind.allCases.contains { $0.spec.elements.contains(kind) }, "`\(kind.rawValue)` fits in no region")
+        }
+    }
+
+    @Test func everyKeywordInTheReferenceIsAccepted() {
+        // Each element kind parses in its first region; each region heading parses.
+        for kind in ElementKind.allCases {
+            let region = RegionKind.allCases.first { $0.spec.elements.contains(kind) }!
+            let label = kind.spec.label == .none ? "" : ": Text"
+            let source = "# S\n\n## \(region.rawValue)\n- \(kind.rawValue)\(label)\n"
+            let result = Parser.parse(SourceFile(path: "t.screen.md", text: source))
+            #expect(result.diagnostics.isEmpty, "\(kind.rawValue): \(result.diagnostics.map(\.message))")
+            #expect(result.document.screens.first?.regions.first?.allElements.first?.kind == kind)
+        }
+    }
+
+    @Test func languageReferenceSampleIsValid() {
+        // The sample at the top of Language.md is a valid screen file.
+        let text = String(decoding: Golden.read("Grammar/Language.md").bytes, as: UTF8.self)
+        let sample = text.components(separatedBy: "```markdown\n")[1].components(separatedBy: "```")[0]
+        let result = Parser.parse(SourceFile(path: "Language.md", text: sample))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+}

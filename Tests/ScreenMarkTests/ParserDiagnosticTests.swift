@@ -1,0 +1,311 @@
+import Testing
+@testable import ScreenMark
+
+/// Every syntax diagnostic, at its marker, with and without a multibyte prefix on the line.
+@Suite struct ParserDiagnosticTests {
+    @Test func unknownNamesGetSuggestions() {
+        assertDiagnostics(
+            """
+            # «»Settings
+
+            ## 1️⃣Navigaton bar
+            - title: «»Settings
+
+            ## Table (grouped)
+            - 2️⃣swich: «»Airplane Mode = off
+            - cell: «»General {3️⃣accesory: disclosure}
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "unknown-region", .warning, "`Navigaton bar` is not a region"),
+                ExpectedDiagnostic("2️⃣", "unknown-element", .warning, "`swich` is not an element kind"),
+                ExpectedDiagnostic("3️⃣", "unknown-attribute", .warning, "no attribute `accesory`"),
+            ])
+    }
+
+    @Test func suggestionsNameTheClosestKeyword() {
+        let result = Parser.parse(SourceFile(path: "t.screen.md", text: "# A\n## Tab bars\n## Content\n- buton: Go\n"))
+        #expect(result.diagnostics.map { $0.notes.first?.message } == ["did you mean `tab bar`?", "did you mean `button`?"])
+    }
+
+    @Test func badValues() {
+        assertDiagnostics(
+            """
+            # «»Controls
+
+            ## Table (1️⃣groupd)
+            - switch: «»Wi-Fi = 2️⃣maybe
+            - slider: «»Volume = 3️⃣loud
+            - segmented: «»Range = Day | *Week* | 4️⃣*Month*
+            - date-picker: «»Start = 5️⃣2010-02-30 {mode: date}
+            - cell: «»Name {style: 6️⃣value3}
+            - stepper: «»Count {min: 7️⃣one}
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "unknown-value", .error, "not a table style"),
+                ExpectedDiagnostic("2️⃣", "invalid-value", .error, "`on` or `off`"),
+                ExpectedDiagnostic("3️⃣", "invalid-value", .error, "a number"),
+                ExpectedDiagnostic("4️⃣", "multiple-selected", .error, "2 options"),
+                ExpectedDiagnostic("5️⃣", "invalid-value", .error, "a date like"),
+                ExpectedDiagnostic("6️⃣", "unknown-value", .error, "not a cell style"),
+                ExpectedDiagnostic("7️⃣", "invalid-value", .error, "a number"),
+            ])
+    }
+
+    @Test func attributeSyntax() {
+        assertDiagnostics(
+            """
+            # «»Attributes
+
+            ## Toolbar
+            - space {flexible: 2️⃣yes}
+            - button: «»Add {1️⃣system}
+            - button: «»Go {role: cancel, 3️⃣role: destructive}
+            - button: «»Up {4️⃣#up}
+            - button: «»Odd {5️⃣= x}
+            - button: «»Open 6️⃣{icon: "x
+            """,
+            [
+                ExpectedDiagnostic("2️⃣", "unexpected-value", .error, "`flexible` takes no value"),
+                ExpectedDiagnostic("1️⃣", "missing-value", .error, "`system` needs a value"),
+                ExpectedDiagnostic("3️⃣", "duplicate-attribute", .error, "given twice"),
+                ExpectedDiagnostic("4️⃣", "unexpected-id", .error, "takes no `{#id}`"),
+                ExpectedDiagnostic("5️⃣", "invalid-attribute", .error, "expected an attribute name"),
+                ExpectedDiagnostic("6️⃣", "unclosed-attributes", .error, "not closed"),
+            ])
+    }
+
+    @Test func elementSyntax() {
+        assertDiagnostics(
+            """
+            # «»Elements
+
+            ## Navigation bar
+            - 1️⃣title
+            - button: «»Edit = 2️⃣x
+            - button: «»Go → 3️⃣sideways [X](#x)
+            - button: «»Go 4️⃣→ modal
+            - button: «»Back → dismiss 5️⃣[X](#x)
+            - button: «»Odd {system: edit} 6️⃣{role: cancel}
+            - 7️⃣tab: «»Home
+
+            ## Content
+            - label: «»Hello 8️⃣→ [X](#elements)
+            - page-control: 9️⃣Three = 1
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "missing-label", .error, "needs a label"),
+                ExpectedDiagnostic("2️⃣", "unexpected-value", .error, "takes no value"),
+                ExpectedDiagnostic("3️⃣", "unknown-presentation", .error, "`sideways`"),
+                ExpectedDiagnostic("4️⃣", "missing-link", .error, "needs a link"),
+                ExpectedDiagnostic("5️⃣", "unexpected-link", .error, "takes no link"),
+                ExpectedDiagnostic("6️⃣", "unexpected-text", .error, "a second `{…}` attribute block"),
+                ExpectedDiagnostic("7️⃣", "element-not-allowed", .error, "does not belong in a navigation bar"),
+                ExpectedDiagnostic("8️⃣", "unexpected-target", .error, "does not lead anywhere"),
+                ExpectedDiagnostic("9️⃣", "unexpected-label", .error, "takes no label"),
+            ])
+    }
+
+    @Test func linkSyntax() {
+        assertDiagnostics(
+            """
+            # «»Links
+
+            ## Content
+            - button: «»A → 1️⃣[Somewhere](#links
+            - button: «»B → [Web](2️⃣https://example.com)
+            - button: «»C → modal 3️⃣[Nowhere]()
+            - label: 4️⃣"unclosed «»quote
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "invalid-link", .error, "not complete"),
+                ExpectedDiagnostic("2️⃣", "invalid-link", .error, "not a screen link"),
+                ExpectedDiagnostic("3️⃣", "invalid-link", .error, "leads nowhere"),
+                ExpectedDiagnostic("4️⃣", "unclosed-quote", .error, "not closed"),
+            ])
+    }
+
+    @Test func structure() {
+        assertDiagnostics(
+            """
+            Intro «»text.
+
+            1️⃣## Content
+
+            # «»Screen
+            2️⃣- button: «»Go
+
+            ## Navigation bar
+            - title: «»Screen
+            3️⃣### Section
+
+            ## 4️⃣Navigation bar {style: black}
+
+            5️⃣#### Deep «»heading
+
+            ## Table
+            - cell: «»One
+              6️⃣- cell: «»Nested
+            - cell: «»Two
+            7️⃣continued «»text
+            8️⃣1. «»numbered
+
+            Text
+            9️⃣===
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "region-outside-screen", .error, "not inside a screen"),
+                ExpectedDiagnostic("2️⃣", "element-outside-region", .error, "not inside a region"),
+                ExpectedDiagnostic("3️⃣", "section-outside-table", .error, "belong in a table"),
+                ExpectedDiagnostic("4️⃣", "duplicate-region", .error, "already has a navigation bar"),
+                ExpectedDiagnostic("5️⃣", "heading-level", .warning, "no meaning"),
+                ExpectedDiagnostic("6️⃣", "nested-item", .warning, "nested list items"),
+                ExpectedDiagnostic("7️⃣", "element-continuation", .warning, "continues the list item"),
+                ExpectedDiagnostic("8️⃣", "numbered-item", .warning, "numbered list items"),
+                ExpectedDiagnostic("9️⃣", "setext-heading", .warning, "makes that text a heading"),
+            ])
+    }
+
+    @Test func headings() {
+        assertDiagnostics(
+            """
+            1️⃣#
+
+            # «»Alerts
+
+            ## Navigation bar: 2️⃣Title «»here
+            ## Content 3️⃣(grouped)
+            ## Alert: «»Sure? {#sure}
+            ## Table 5️⃣(plain
+            ## Table {6️⃣name: x}
+            ## 7️⃣Content oops
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "missing-title", .error, "no title"),
+                ExpectedDiagnostic("2️⃣", "unexpected-title", .error, "takes no title"),
+                ExpectedDiagnostic("3️⃣", "unexpected-variant", .error, "a content region has no variants"),
+                ExpectedDiagnostic("5️⃣", "unclosed-parenthesis", .error, "not closed"),
+                ExpectedDiagnostic("6️⃣", "unknown-attribute", .warning, "a table has no attribute `name`"),
+                ExpectedDiagnostic("7️⃣", "unknown-region", .warning, "`Content oops` is not a region"),
+            ])
+    }
+
+    @Test func frontMatter() {
+        assertDiagnostics(
+            """
+            ---
+            screenmark: 1️⃣2
+            hig: 2️⃣ios6
+            3️⃣colour: blue # «»comment
+            4️⃣hig: ios7
+            ---
+
+            # «»Screen
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "unsupported-version", .error, "format 2"),
+                ExpectedDiagnostic("2️⃣", "unknown-value", .error, "not a HIG profile"),
+                ExpectedDiagnostic("3️⃣", "unknown-front-matter-key", .warning, "`colour`"),
+                ExpectedDiagnostic("4️⃣", "duplicate-key", .error, "set twice"),
+            ])
+    }
+
+    @Test func unclosedFrontMatter() {
+        assertDiagnostics(
+            """
+            ---
+            app: «»Mail
+            1️⃣# «»Inbox
+            """,
+            [ExpectedDiagnostic("1️⃣", "unclosed-front-matter", .error, "not closed before this line")])
+        let result = Parser.parse(SourceFile(path: "t.screen.md", text: "---\napp: Mail\n# Inbox\n"))
+        #expect(result.document.screens.map(\.title.value) == ["Inbox"])
+        #expect(result.document.frontMatter?.app?.value == "Mail")
+    }
+
+    @Test func unclosedComment() {
+        assertDiagnostics(
+            "# «»Screen\n1️⃣<!-- never «»closed\n## Content\n",
+            [ExpectedDiagnostic("1️⃣", "unclosed-comment", .error, "not closed")])
+    }
+
+    @Test func emptyOptions() {
+        assertDiagnostics(
+            "# «»Screen\n## Content\n- segmented: «»Mode = A |1️⃣ | B\n",
+            [ExpectedDiagnostic("1️⃣", "empty-option", .error, "is empty")])
+    }
+
+    @Test func tabsTakePlainLinks() {
+        assertDiagnostics(
+            "# «»Home\n## Tab bar\n- tab: «»Home → 1️⃣modal [Home](#home)\n",
+            [ExpectedDiagnostic("1️⃣", "invalid-tab-target", .error, "a tab opens its screen")])
+    }
+}
+
+/// Linking: unknown targets, duplicate ids, cycles.
+@Suite struct ResolverDiagnosticTests {
+    @Test func unknownTargets() {
+        assertDiagnostics(
+            """
+            # «»Inbox
+
+            ## Content
+            - button: «»Open → [Message](1️⃣#mesage)
+            - button: «»Delete → sheet [Delete](2️⃣#delete)
+            - button: «»Other → [Other](3️⃣other.screen.md#x)
+            - button: «»Confirm → [Confirm](4️⃣#confirm)
+            - button: «»Ask → sheet [Confirm](5️⃣#confirm)
+
+            ## Alert: Confirm
+
+            # «»Message
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "link-target-exists", .error, "no screen in this file has the id `mesage`"),
+                ExpectedDiagnostic("2️⃣", "link-target-exists", .error, "no action sheet or activity view"),
+                ExpectedDiagnostic("3️⃣", "link-target-exists", .error, "not among the files"),
+                ExpectedDiagnostic("4️⃣", "link-target-exists", .error, "no screen in this file"),
+                ExpectedDiagnostic("5️⃣", "link-target-exists", .error, "no action sheet"),
+            ])
+    }
+
+    @Test func suggestionsForTargets() {
+        let source = SourceFile(path: "t.screen.md", text: "# A\n## Content\n- button: B → [M](#mesage)\n- button: C → [M](#confirm)\n## Alert: Confirm\n# Message\n")
+        let diagnostics = Checker.check([source]).diagnostics
+        #expect(diagnostics.map { $0.notes.first?.message } == [
+            "did you mean `message`?", "`#confirm` is this screen's alert: write `→ alert [M](#confirm)`",
+        ])
+    }
+
+    @Test func duplicateIDs() {
+        assertDiagnostics(
+            """
+            # «»Inbox {#inbox}
+            # «»Inbox again {#1️⃣inbox}
+            # 2️⃣Inbox
+            ## Alert: «»Sure {#sure}
+            ## Action sheet {#3️⃣sure}
+            """,
+            [
+                ExpectedDiagnostic("1️⃣", "duplicate-id", .error, "already has the id `inbox`"),
+                ExpectedDiagnostic("2️⃣", "duplicate-id", .error, "already has the id `inbox`"),
+                ExpectedDiagnostic("3️⃣", "duplicate-id", .error, "overlay"),
+            ])
+    }
+
+    @Test func cycles() {
+        assertDiagnostics(
+            """
+            # «»A {#a}
+            ## Content
+            - button: «»To B → [B](#b)
+            # «»B {#b}
+            ## Content
+            - button: «»To C → modal [C](#c)
+            - button: «»Back → back
+            # «»C {#c}
+            ## Content
+            - button: «»To A 2️⃣→ [A](#a)
+            """,
+            [ExpectedDiagnostic("2️⃣", "navigation-cycle", .warning, "already on the way here")])
+    }
+}
