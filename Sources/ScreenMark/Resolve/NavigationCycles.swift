@@ -6,7 +6,7 @@ enum NavigationCycles {
     static func find(in project: Project) -> [Diagnostic] {
         var outgoing: [ScreenReference: [NavigationEdge]] = [:]
         for edge in project.edges where edge.presentation == .push || edge.presentation == .modal || edge.presentation == .flip {
-            if case .screen = edge.destination, !isTab(edge, in: project) {
+            if case .screen = edge.destination, edge.sourceKind != .tab {
                 outgoing[edge.source.screen, default: []].append(edge)
             }
         }
@@ -46,9 +46,5 @@ enum NavigationCycles {
             }
         }
         return diagnostics
-    }
-
-    private static func isTab(_ edge: NavigationEdge, in project: Project) -> Bool {
-        project.element(edge.source).kind == .tab
     }
 }

@@ -44,6 +44,8 @@ public enum Destination: Hashable, Sendable {
 public struct NavigationEdge: Hashable, Sendable {
     /// The element that navigates.
     public var source: ElementPath
+    /// Its kind (a `tab` edge is a tab switch, not a push).
+    public var sourceKind: ElementKind
     /// How it presents its destination (tabs use `push` and are listed in ``TabBar`` too).
     public var presentation: Presentation
     /// Where it leads.

@@ -131,7 +131,9 @@ public struct Resolver {
         }
         if let destination {
             edges.append(
-                NavigationEdge(source: path, presentation: target.presentation, destination: destination, range: target.range))
+                NavigationEdge(
+                    source: path, sourceKind: element.kind, presentation: target.presentation, destination: destination,
+                    range: target.range))
         }
     }
 

@@ -64,20 +64,23 @@ public struct SourceFile: Sendable {
 
     /// Line starts after LF, CRLF and lone CR, as CommonMark counts lines.
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            starts.reserveCapacity(buffer.count / 32 + 1)
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
             }
-            index += 1
+            return starts
         }
-        return starts
     }
 
     /// Unicode scalars in a byte slice: every byte that is not a UTF-8 continuation byte starts

@@ -3,14 +3,18 @@
 /// Methods that consume input are `mutating`; those that only look are not. Backtracking is
 /// copying the cursor and assigning it back. Offsets are absolute file offsets, so every range
 /// the parser records is a file range.
+///
+/// It reads through an unsafe buffer pointer that ``Parser`` keeps valid for the whole parse:
+/// cursors are copied on every backtrack and lookahead, and copying an array would retain and
+/// release it each time (most of the parse time, measured with callgrind).
 struct ByteCursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     private(set) var offset: Int
     /// One past the last byte this cursor may read (the end of the line).
     let end: Int
 
-    init(bytes: [UInt8], from start: Int, to end: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
         self.bytes = bytes
         self.offset = start
         self.end = end

@@ -163,7 +163,7 @@ extension Parser {
         if cursor.peek() == .hash {
             cursor.advance()
             cursor.advance(while: { $0 != .comma && $0 != .space && $0 != .tab })
-            let name = Located(file.text(cursor.range(from: start)), at: cursor.range(from: start))
+            let name = Located(text(cursor.range(from: start)), at: cursor.range(from: start))
             return RawAttribute(name: name, value: nil, range: name.range)
         }
         cursor.advance(while: { $0.isKeywordByte })
@@ -174,7 +174,7 @@ extension Parser {
                 notes: [.help("attributes read `{name, name: value}`")])
             return nil
         }
-        let name = Located(file.text(cursor.range(from: start)).lowercased(), at: cursor.range(from: start))
+        let name = Located(keyword(cursor.range(from: start)), at: cursor.range(from: start))
         var probe = cursor
         probe.skipSpaces()
         guard probe.peek() == .colon else {
@@ -224,14 +224,25 @@ enum NumberSyntax {
         return Int(text)
     }
 
-    /// `-?[0-9]+(\.[0-9]+)?` or `-?\.[0-9]+`
+    /// `-?[0-9]+(\.[0-9]+)?` or `-?\.[0-9]+`, checked byte by byte before `Double` reads it.
     static func number(_ text: String) -> Double? {
-        let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard !body.isEmpty, body.count <= 40, parts.count <= 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            parts.contains(where: { !$0.isEmpty }), parts.last?.isEmpty == false
-        else { return nil }
+        var digits = 0
+        var dots = 0
+        var lastWasDigit = false
+        for (index, byte) in text.utf8.enumerated() {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                digits += 1
+                lastWasDigit = true
+            } else if byte == UInt8(ascii: ".") && dots == 0 {
+                dots += 1
+                lastWasDigit = false
+            } else if byte == UInt8(ascii: "-") && index == 0 {
+                continue
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, digits <= 30, lastWasDigit else { return nil }
         return Double(text.hasPrefix("-.") ? "-0" + text.dropFirst() : text.hasPrefix(".") ? "0" + text : text)
     }
 

@@ -11,7 +11,7 @@ extension Parser {
         let kindStart = cursor.offset
         cursor.advance(while: { $0.isKeywordByte })
         let kindRange = cursor.range(from: kindStart)
-        let word = file.text(kindRange)
+        let word = text(kindRange)
         guard let kind = elementKind(word, range: kindRange, line: start, in: region.kind) else { return nil }
         let spec = kind.spec
         var element = Element(
@@ -25,6 +25,7 @@ extension Parser {
         }
         var rawValue: Located<String>?
         var attributeBlock: SourceRange?
+        cursor.skipSpaces()
         while !cursor.isAtEnd {
             let pieceStart = cursor.offset
             if cursor.peek() == .equals, rawValue == nil {
@@ -73,7 +74,7 @@ extension Parser {
                 notes: [.help("elements read `- kind: label`, e.g. `- button: Edit`")])
             return nil
         }
-        guard let kind = ElementKind(rawValue: word.lowercased()) else {
+        guard let kind = ElementKind.named(keyword(range)) else {
             var notes = helpNotes(for: word, among: allowed.map(\.rawValue))
             if notes.isEmpty, let anywhere = Suggestion.closest(to: word, in: ElementKind.allCases.map(\.rawValue)) {
                 notes = [.help("did you mean `\(anywhere)`?")]
@@ -125,7 +126,7 @@ extension Parser {
             return nil
         }
         // Kept raw: choice markers and escapes are read by the value parser.
-        return Located(file.text(SourceRange(range.start, end)), at: SourceRange(range.start, end))
+        return Located(text(SourceRange(range.start, end)), at: SourceRange(range.start, end))
     }
 
     /// Whether the cursor is at `=`, `{`, an arrow or `<!--`: where the label ends.

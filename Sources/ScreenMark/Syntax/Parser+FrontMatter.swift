@@ -94,7 +94,7 @@ extension Parser {
         }
         let valueRange = SourceRange(valueStart, valueEnd)
         return FrontMatter.Entry(
-            key: Located(file.text(keyRange), at: keyRange), value: Located(file.text(valueRange), at: valueRange))
+            key: Located(text(keyRange), at: keyRange), value: Located(text(valueRange), at: valueRange))
     }
 
     /// Types the known keys and reports unknown keys and bad values.

@@ -23,6 +23,34 @@ extension Parser {
         return HeadingParts(text: content)
     }
 
+    /// The text of `range`, invalid UTF-8 replaced by U+FFFD.
+    func text(_ range: SourceRange) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]), as: UTF8.self)
+    }
+
+    /// The lowercased text of `range` with runs of spaces and tabs collapsed to one space, for
+    /// keyword lookups (`Navigation  Bar` → `navigation bar`).
+    func keyword(_ range: SourceRange) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes[range.start..<range.end] {
+                if byte == .space || byte == .tab {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    buffer[count] = .space
+                    count += 1
+                    pendingSpace = false
+                }
+                buffer[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
+    }
+
     /// The text of `range` with spaces trimmed and backslash escapes resolved.
     func trimmedText(_ range: SourceRange) -> Located<String> {
         var start = range.start
@@ -34,6 +62,7 @@ extension Parser {
 
     /// The text of `range` with `\` before ASCII punctuation removed, as Markdown renders it.
     func unescaped(_ range: SourceRange) -> String {
+        guard find("\\", from: range.start, to: range.end) != nil else { return text(range) }
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
         var index = range.start
@@ -92,8 +121,7 @@ extension Parser {
         let nameStart = cursor.offset
         cursor.advance(while: { $0 != .openParen && $0 != .colon })
         let name = trimmedText(SourceRange(nameStart, cursor.offset))
-        let spelled = name.value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        guard let kind = RegionKind(rawValue: spelled) else {
+        guard let kind = RegionKind(rawValue: keyword(name.range)) else {
             reportUnknownRegion(name, headingRange: headingRange)
             return nil
         }

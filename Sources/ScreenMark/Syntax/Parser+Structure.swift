@@ -162,27 +162,21 @@ extension Parser {
         } else {
             region?.elements.append(element)
         }
-        proseSeparator = hasProse ? "\n\n" : ""
+        proseBreak = true
     }
 
     // MARK: - Prose
-
-    /// Whether the innermost open container already has prose.
-    var hasProse: Bool {
-        if section != nil { return section!.footer != nil }
-        if region != nil { return region!.note != nil }
-        if screen != nil { return screen!.description != nil }
-        return document.introduction != nil
-    }
 
     /// Keeps a line of Markdown as the prose of the innermost open container.
     mutating func prose(_ line: ByteCursor) {
         if skippingRegion { return }
         let range = SourceRange(lineStartOffset(line), line.end)
-        let text = file.text(range)
+        let text = text(range)
         func extend(_ prose: inout Prose?) {
             if var existing = prose {
-                existing.markdown += (proseSeparator.isEmpty ? "\n" : proseSeparator) + text
+                prose = nil  // so `existing` holds the only reference and appends in place
+                existing.markdown += proseBreak ? "\n\n" : "\n"
+                existing.markdown += text
                 existing.range = existing.range.union(range)
                 prose = existing
             } else {
@@ -198,7 +192,7 @@ extension Parser {
         } else {
             extend(&document.introduction)
         }
-        proseSeparator = ""
+        proseBreak = false
     }
 
     /// The start of the line `line` is on (the cursor may start after a BOM or front matter).
@@ -211,7 +205,7 @@ extension Parser {
         section = nil
         finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
         region?.sections.append(finished)
-        proseSeparator = ""
+        proseBreak = false
     }
 
     mutating func closeRegion() {
@@ -221,7 +215,7 @@ extension Parser {
         region = nil
         finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
         screen?.regions.append(finished)
-        proseSeparator = ""
+        proseBreak = false
     }
 
     mutating func closeScreen() {
@@ -231,6 +225,6 @@ extension Parser {
         reportedElementOutsideRegion = false
         finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
         document.screens.append(finished)
-        proseSeparator = ""
+        proseBreak = false
     }
 }

@@ -11,8 +11,8 @@ extension Parser {
             let wordStart = cursor.offset
             cursor.advance(while: { $0.isKeywordByte })
             let range = cursor.range(from: wordStart)
-            let word = file.text(range)
-            guard let keyword = Presentation(rawValue: word.lowercased()) else {
+            let word = text(range)
+            guard let keyword = Presentation(rawValue: self.keyword(range)) else {
                 sink.error(
                     word.isEmpty ? "missing-target" : "unknown-presentation",
                     word.isEmpty ? "the arrow must be followed by a link or a keyword" : "`\(word)` is not a way to present a screen",
@@ -65,10 +65,13 @@ extension Parser {
         }
         let destinationRange = SourceRange(cursor.offset, close)
         cursor.advance(close + 1 - cursor.offset)
-        let destination = file.text(destinationRange)
+        let destination = text(destinationRange)
         let text = unescaped(SourceRange(start + 1, textEnd))
         let linkRange = SourceRange(start, cursor.offset)
-        if destination.isEmpty || destination.contains(" ") || destination.contains("://") || destination.hasPrefix("mailto:") {
+        let isScreenLink =
+            destinationRange.count > 0 && find(" ", from: destinationRange.start, to: destinationRange.end) == nil
+            && find(":", from: destinationRange.start, to: destinationRange.end) == nil
+        if !isScreenLink {
             sink.error(
                 "invalid-link",
                 destination.isEmpty ? "this link leads nowhere" : "`\(destination)` is not a screen link",

@@ -22,13 +22,16 @@ public struct Parser {
 
     /// Parses `file`.
     public static func parse(_ file: SourceFile) -> ParseResult {
-        var parser = Parser(file: file)
-        parser.run()
-        return ParseResult(document: parser.document, diagnostics: parser.finishedDiagnostics())
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(file: file, bytes: buffer)
+            parser.run()
+            return ParseResult(document: parser.document, diagnostics: parser.finishedDiagnostics())
+        }
     }
 
     let file: SourceFile
-    var bytes: [UInt8] { file.bytes }
+    /// The file's bytes, valid while ``parse(_:)`` runs; never stored in the result.
+    let bytes: UnsafeBufferPointer<UInt8>
     var sink: DiagnosticSink
     var document: Document
 
@@ -47,7 +50,9 @@ public struct Parser {
     var list: ListState?
     var fence: (byte: UInt8, length: Int)?
     var openCommentStart: Int?
-    var proseSeparator = ""
+    /// A blank line or an element came since the last prose line: the next one starts a new
+    /// paragraph of the prose it joins.
+    var proseBreak = false
     var invalidUTF8Reports = 0
 
     /// An open bullet list: where its items' text starts, for telling nested items and
@@ -61,8 +66,9 @@ public struct Parser {
         var reportedNesting: Bool
     }
 
-    init(file: SourceFile) {
+    private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
+        self.bytes = bytes
         self.sink = DiagnosticSink(path: file.path)
         self.document = Document(
             path: file.path, frontMatter: nil, introduction: nil, screens: [], comments: [],
@@ -182,18 +188,28 @@ public struct Parser {
             list!.blankSinceItem = true
             list!.lastLineWasItem = false
         }
-        if fence == nil, !proseSeparator.isEmpty || hasProse { proseSeparator = "\n\n" }
+        proseBreak = true
     }
 
     private mutating func indentedLine(_ line: ByteCursor, indent: Int) {
-        if let list, indent >= list.contentIndent {
-            itemContinuation(line)
-        } else if list?.lastLineWasItem == true {
-            itemContinuation(line)
-        } else {
+        guard let list else {
             // An indented code block, or a paragraph's continuation: prose either way.
             prose(line)
-            if !paragraphOpen { paragraphOpen = false }
+            return
+        }
+        var cursor = line
+        cursor.skipSpaces()
+        if indent >= list.contentIndent || list.lastLineWasItem {
+            if let byte = cursor.peek(), byte == .dash || byte == .star || byte == .plus, isBulletMarker(cursor) {
+                bulletItem(cursor, indent: indent, line: line)
+            } else if cursor.peek()?.isASCIIDigit == true, orderedMarkerWidth(cursor) != nil {
+                orderedItem(cursor, indent: indent, line: line)
+            } else {
+                itemContinuation(line)
+            }
+        } else {
+            self.list = nil
+            prose(line)
         }
     }
 
@@ -267,16 +283,17 @@ public struct Parser {
 
     mutating func recordComment(from start: Int, to end: Int, closed: Bool) {
         let textEnd = closed ? end - 3 : end
-        let text = file.text(SourceRange(Swift.min(start + 4, textEnd), textEnd))
+        let text = text(SourceRange(Swift.min(start + 4, textEnd), textEnd))
         document.comments.append(
             Comment(text: text.trimmedOfWhitespace, range: SourceRange(start, end)))
     }
 
     /// The offset of `literal` in `start..<end`, if it occurs.
     func find(_ literal: StaticString, from start: Int, to end: Int) -> Int? {
+        let first = literal.utf8Start.pointee
         var cursor = ByteCursor(bytes: bytes, from: start, to: end)
         while !cursor.isAtEnd {
-            if cursor.starts(with: literal) { return cursor.offset }
+            if cursor.peek() == first, cursor.starts(with: literal) { return cursor.offset }
             cursor.advance()
         }
         return nil
@@ -373,7 +390,7 @@ public struct Parser {
 /// UTF-8 well-formedness, per the Unicode standard's table 3-7.
 enum UTF8Validation {
     /// The length of the well-formed sequence starting at `index`, or 0 if it is ill-formed.
-    static func sequenceLength(_ bytes: [UInt8], at index: Int, end: Int) -> Int {
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
         let first = bytes[index]
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
             index + offset < end && range.contains(bytes[index + offset])

@@ -4,6 +4,7 @@ public enum Slug {
     /// Lowercases `text`, drops everything but letters, digits, spaces, `-` and `_`, and turns
     /// spaces into `-`. `"Delete Message?"` → `delete-message`, `"世界时钟"` → `世界时钟`.
     public static func make(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return makeASCII(text) }
         var slug = ""
         for character in text.lowercased() {
             if character == " " {
@@ -15,5 +16,25 @@ public enum Slug {
             }
         }
         return slug
+    }
+
+    /// The same rules on ASCII bytes, without Unicode property look-ups.
+    private static func makeASCII(_ text: String) -> String {
+        String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            for byte in text.utf8 {
+                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                let kept: UInt8? =
+                    lowered == UInt8(ascii: " ") ? UInt8(ascii: "-")
+                    : (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z"))
+                        || (lowered >= UInt8(ascii: "0") && lowered <= UInt8(ascii: "9"))
+                        || lowered == UInt8(ascii: "-") || lowered == UInt8(ascii: "_") ? lowered : nil
+                if let kept {
+                    buffer[count] = kept
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 }

@@ -65,8 +65,16 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     case activity
 
     /// The full description of the kind, as data.
-    public var spec: ElementSpec { ElementSpec.of(self) }
+    public var spec: ElementSpec { specs[self]! }
+
+    /// The kind spelled `keyword` (lower case), by table lookup.
+    public static func named(_ keyword: String) -> ElementKind? { byKeyword[keyword] }
+
+    private static let byKeyword = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
+
+/// Specs are built once: the parser asks for one per element.
+private let specs = Dictionary(uniqueKeysWithValues: ElementKind.allCases.map { ($0, ElementSpec.of($0)) })
 
 /// What the language accepts for one element kind.
 public struct ElementSpec: Hashable, Sendable {

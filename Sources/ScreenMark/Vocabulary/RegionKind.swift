@@ -13,7 +13,7 @@ public enum RegionKind: String, CaseIterable, Hashable, Sendable, Codable {
     case activityView = "activity view"
 
     /// The full description of the kind, as data.
-    public var spec: RegionSpec { RegionSpec.of(self) }
+    public var spec: RegionSpec { regionSpecs[self]! }
 
     /// How messages name the region: "navigation bar", "content region".
     public var displayName: String { self == .content ? "content region" : rawValue }
@@ -26,6 +26,9 @@ public enum RegionKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether the region is a temporary view over the screen, reached with `→ alert` or `→ sheet`.
     public var isOverlay: Bool { spec.overlay != nil }
 }
+
+/// Specs are built once: the parser asks for them on every element.
+private let regionSpecs = Dictionary(uniqueKeysWithValues: RegionKind.allCases.map { ($0, RegionSpec.of($0)) })
 
 /// What the language accepts for one region kind.
 public struct RegionSpec: Hashable, Sendable {
