@@ -42,17 +42,10 @@ struct CheckCommand: ParsableCommand {
             let showSnippets = snippets == .always || (snippets == .auto && Output.isTerminal(1))
             let renderer = TextRenderer(sources: sources, showsSnippets: showSnippets)
             Output.write(result.diagnostics.map(renderer.render).joined())
-            Output.error(Self.summary(result.diagnostics, files: sources.count))
+            Output.error(TextRenderer.summary(result.diagnostics, files: sources.count))
         }
         let failing = result.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode(1) }
     }
 
-    /// `3 files checked: 1 error, 2 warnings`.
-    static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(plural(files, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))"
-    }
 }

@@ -47,6 +47,14 @@ public struct TextRenderer: Sendable {
         return output
     }
 
+    /// The closing line of a check: `3 files checked: 1 error, 2 warnings`.
+    public static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "\(plural(files, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))"
+    }
+
     /// `path:line:col: severity: message`
     private func compilerLine(path: String, range: SourceRange, severity: String, message: String) -> String {
         guard let source = sources[path] else { return "\(path): \(severity): \(message)\n" }

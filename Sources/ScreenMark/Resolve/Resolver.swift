@@ -145,7 +145,7 @@ public struct Resolver {
         let what = target.presentation == .alert ? "alert" : "action sheet or activity view"
         guard link.file == nil, let fragment = link.fragment else {
             report(
-                "link-target-exists", .error, "`→ \(target.presentation.rawValue)` shows an \(what) of this screen",
+                "link-target-exists", .error, "`→ \(target.presentation.rawValue)` shows \(Article.prefixed(what)) of this screen",
                 document: document, range: link.destinationRange,
                 notes: [.help("link it by id: `[\(link.text)](#id)`, with `{#id}` on its `##` heading")])
             return nil
@@ -157,7 +157,7 @@ public struct Resolver {
         var notes = Suggestion.help(for: fragment, in: candidates).map { [Diagnostic.Note.help($0)] } ?? []
         if let other = screen.regions.first(where: { $0.isOverlayNamed(fragment) && !wanted.contains($0.kind) }) {
             let keyword = other.kind == .alert ? "alert" : "sheet"
-            notes = [.help("`#\(fragment)` is \(other.kind == .alert ? "an" : "a") \(other.kind.rawValue): write `→ \(keyword) [\(link.text)](#\(fragment))`")]
+            notes = [.help("`#\(fragment)` is \(other.kind.withArticle): write `→ \(keyword) [\(link.text)](#\(fragment))`")]
         } else if notes.isEmpty {
             notes = [.help("add `## \(target.presentation == .alert ? "Alert" : "Action sheet"): \(link.text) {#\(fragment)}` to this screen")]
         }

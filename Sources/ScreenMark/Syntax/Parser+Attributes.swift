@@ -121,7 +121,7 @@ extension Parser {
             let keyword = text.lowercased()
             guard set.values.contains(keyword) else {
                 sink.error(
-                    "unknown-value", "`\(text)` is not a \(set.title)", at: written.range,
+                    "unknown-value", "`\(text)` is not \(set.titleWithArticle)", at: written.range,
                     notes: helpNotes(for: text, among: set.values, listing: set))
                 return nil
             }

@@ -107,13 +107,14 @@ extension Parser {
         return text.value.isEmpty ? nil : text
     }
 
-    /// The raw text after `=`, up to the next attribute block, arrow or comment.
+    /// The raw text after `=`, up to the next `=`, attribute block, arrow or comment (write `\=`
+    /// or quote the value for a literal `=`).
     private mutating func valueText(_ cursor: inout ByteCursor, at equals: Int) -> Located<String>? {
         if cursor.peek() == .quote {
             return quotedString(&cursor)
         }
         let start = cursor.offset
-        while !cursor.isAtEnd, !(isPieceStart(cursor) && cursor.peek() != .equals) {
+        while !cursor.isAtEnd, !isPieceStart(cursor) {
             cursor.advance(cursor.peek() == .backslash ? 2 : 1)
         }
         let range = cursor.range(from: start)

@@ -112,7 +112,7 @@ extension Parser {
             guard let key = FrontMatterKey(rawValue: name) else {
                 sink.warning(
                     "unknown-front-matter-key", "`\(name)` is not a front-matter key; it is ignored", at: entry.key.range,
-                    notes: helpNotes(for: name, among: FrontMatterKey.allCases.map(\.rawValue)))
+                    notes: helpNotes(for: name, among: FrontMatterKey.allCases.map(\.rawValue), noun: "front-matter keys"))
                 continue
             }
             let value = entry.value
@@ -146,7 +146,7 @@ extension Parser {
         guard let choice = Choice(rawValue: value.value.lowercased()) else {
             let set = ChoiceSet(Choice.self)
             sink.error(
-                "unknown-value", "`\(value.value)` is not a \(set.title)", at: value.range,
+                "unknown-value", "`\(value.value)` is not \(set.titleWithArticle)", at: value.range,
                 notes: helpNotes(for: value.value, among: set.values, listing: set))
             return nil
         }

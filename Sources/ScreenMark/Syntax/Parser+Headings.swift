@@ -188,7 +188,7 @@ extension Parser {
         let keyword = word.value.lowercased()
         guard variants.values.contains(keyword) else {
             sink.error(
-                "unknown-value", "`\(word.value)` is not a \(variants.title)", at: word.range,
+                "unknown-value", "`\(word.value)` is not \(variants.titleWithArticle)", at: word.range,
                 notes: helpNotes(for: word.value, among: variants.values, listing: variants))
             return nil
         }
@@ -212,10 +212,12 @@ extension Parser {
     }
 
     /// "did you mean" when a keyword is close, else the list of accepted keywords when it is short.
-    func helpNotes(for word: String, among candidates: [String], listing set: ChoiceSet? = nil) -> [Diagnostic.Note] {
+    func helpNotes(
+        for word: String, among candidates: [String], listing set: ChoiceSet? = nil, noun: String? = nil
+    ) -> [Diagnostic.Note] {
         if let help = Suggestion.help(for: word, in: candidates) { return [.help(help)] }
         if candidates.count <= 12 {
-            let what = set.map { "\($0.title)s are" } ?? "it is one of"
+            let what = set.map { "\($0.title)s are" } ?? noun.map { "\($0) are" } ?? "it is one of"
             return [.help("\(what): " + candidates.map { "`\($0)`" }.joined(separator: ", "))]
         }
         return []

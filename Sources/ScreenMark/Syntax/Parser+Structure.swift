@@ -65,6 +65,8 @@ extension Parser {
                     : "`###` sections belong in a table, not in \(region!.kind.withArticle)",
                 at: SourceRange(start.offset, line.end),
                 notes: [.help("put it under a `## Table` heading, or remove the heading")])
+            // Its rows would each be misplaced too: skip them, one diagnostic is enough.
+            skippingRegion = region != nil
             return
         }
         closeSection()

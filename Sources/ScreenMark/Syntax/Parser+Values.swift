@@ -42,6 +42,10 @@ extension Parser {
         case .dateTime:
             let mode = element.choice("mode", as: DatePickerMode.self) ?? .dateAndTime
             guard let dateTime = DateTimeSyntax.parse(text, mode: mode) else {
+                if let reason = DateTimeSyntax.impossibleDate(text) {
+                    sink.error("invalid-value", "`\(text)` is not a date: \(reason)", at: raw.range)
+                    return nil
+                }
                 return invalid(DateTimeSyntax.expected(for: mode))
             }
             value = .dateTime(dateTime)
@@ -134,6 +138,20 @@ enum DateTimeSyntax {
         case .dateAndTime: "a date and time like `2010-06-07 09:41`"
         case .countdown: "a duration like `1:30` (hours:minutes)"
         }
+    }
+
+    /// Why a well-formed `YYYY-MM-DD` is no date ("June 2010 has 30 days"), if it is one such.
+    static func impossibleDate(_ text: String) -> String? {
+        let date = text.split(separator: " ").first.map(String.init) ?? text
+        let fields = date.split(separator: "-", omittingEmptySubsequences: false).map { NumberSyntax.integer(String($0)) }
+        guard fields.count == 3, let year = fields[0], let month = fields[1], let day = fields[2] else { return nil }
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        guard (1...12).contains(month) else { return "there is no month \(month)" }
+        let days = daysIn(month: month, year: year)
+        return (1...days).contains(day) ? nil : "\(months[month - 1]) \(year) has \(days) days"
     }
 
     private static func date(_ text: String) -> (Int, Int, Int)? {

@@ -19,9 +19,7 @@ public enum RegionKind: String, CaseIterable, Hashable, Sendable, Codable {
     public var displayName: String { self == .content ? "content region" : rawValue }
 
     /// The display name with "a" or "an": "an alert", "a toolbar".
-    public var withArticle: String {
-        (["a", "e", "i", "o", "u"].contains(displayName.prefix(1)) ? "an " : "a ") + displayName
-    }
+    public var withArticle: String { Article.prefixed(displayName) }
 
     /// Whether the region is a temporary view over the screen, reached with `→ alert` or `→ sheet`.
     public var isOverlay: Bool { spec.overlay != nil }

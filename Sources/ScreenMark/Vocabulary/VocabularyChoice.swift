@@ -19,10 +19,22 @@ public struct ChoiceSet: Hashable, Sendable {
     /// The accepted keywords, in declaration order.
     public let values: [String]
 
+    /// The title with "a" or "an": "an accessory", "a cell style".
+    public var titleWithArticle: String { Article.prefixed(title) }
+
     /// The keywords of `type`.
     public init<Choice: VocabularyChoice>(_ type: Choice.Type) {
         title = Choice.vocabularyTitle
         summary = Choice.vocabularySummary
         values = Choice.allCases.map(\.rawValue)
+    }
+}
+
+/// "a" or "an" before a noun, for messages.
+enum Article {
+    /// `noun` with its article: "an alert", "a toolbar", "an HIG profile".
+    static func prefixed(_ noun: String) -> String {
+        let vowelSound = noun.first.map { "aeiouAEIOU".contains($0) } ?? false || noun.hasPrefix("HIG")
+        return (vowelSound ? "an " : "a ") + noun
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import ScreenMark
+
+/// The README's example is real: its input gives exactly the output it shows.
+@Suite struct ReadmeTests {
+    static let readme = String(decoding: Golden.read("README.md").bytes, as: UTF8.self)
+
+    /// The body of the first fenced block opening with ```` ```tag ```` after `marker`.
+    static func block(_ tag: String, after marker: String) -> String? {
+        guard let start = readme.range(of: marker)?.upperBound,
+            let open = readme.range(of: "```\(tag)\n", range: start..<readme.endIndex),
+            let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex)
+        else { return nil }
+        return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+    }
+
+    @Test func exampleOutputIsCurrent() throws {
+        let input = try #require(Self.block("markdown", after: "## A screen file"))
+        let shown = try #require(Self.block("", after: "finds both mistakes in one run:"))
+        let source = SourceFile(path: "Inbox.screen.md", text: input)
+        let diagnostics = Checker.check([source]).diagnostics
+        let output = diagnostics.map(TextRenderer(sources: [source], showsSnippets: true).render).joined()
+            + TextRenderer.summary(diagnostics, files: 1) + "\n"
+        #expect(output == shown, "README output is stale:\n\(Golden.firstDifference(shown, output))")
+    }
+
+    @Test func dumpExcerptIsCurrent() throws {
+        let input = try #require(Self.block("markdown", after: "## A screen file"))
+        let document = Parser.parse(SourceFile(path: "Inbox.screen.md", text: input)).document
+        let cell = document.screens[0].regions[1].sections[0].elements[0]
+        let excerpt = try #require(Self.block("json", after: "For the cell above:"))
+        // Every range the excerpt shows is the cell's.
+        let ranges = [
+            cell.attributes[0].name.range, cell.attributes[0].range, cell.attributes[1].name.range,
+            cell.attributes[1].range, cell.kindRange, cell.label!.range, cell.range,
+            cell.target!.link!.destinationRange, cell.target!.link!.range, cell.target!.range, cell.value!.range,
+        ]
+        for range in ranges {
+            #expect(excerpt.contains("[\(range.start), \(range.end)]"), "\(range) is not in the README excerpt")
+        }
+    }
+}
