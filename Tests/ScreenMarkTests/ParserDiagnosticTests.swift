@@ -45,7 +45,7 @@ import Testing
                 ExpectedDiagnostic("2️⃣", "invalid-value", .error, "`on` or `off`"),
                 ExpectedDiagnostic("3️⃣", "invalid-value", .error, "a number"),
                 ExpectedDiagnostic("4️⃣", "multiple-selected", .error, "2 options"),
-                ExpectedDiagnostic("5️⃣", "invalid-value", .error, "a date like"),
+                ExpectedDiagnostic("5️⃣", "invalid-value", .error, "February 2010 has 28 days"),
                 ExpectedDiagnostic("6️⃣", "unknown-value", .error, "not a cell style"),
                 ExpectedDiagnostic("7️⃣", "invalid-value", .error, "a number"),
             ])
@@ -115,12 +115,14 @@ import Testing
             - button: «»B → [Web](2️⃣https://example.com)
             - button: «»C → modal 3️⃣[Nowhere]()
             - label: 4️⃣"unclosed «»quote
+            - segmented: «»Filter = All | Unread 5️⃣= Flagged
             """,
             [
                 ExpectedDiagnostic("1️⃣", "invalid-link", .error, "not complete"),
                 ExpectedDiagnostic("2️⃣", "invalid-link", .error, "not a screen link"),
                 ExpectedDiagnostic("3️⃣", "invalid-link", .error, "leads nowhere"),
                 ExpectedDiagnostic("4️⃣", "unclosed-quote", .error, "not closed"),
+                ExpectedDiagnostic("5️⃣", "unexpected-text", .error, "a second value"),
             ])
     }
 
@@ -203,7 +205,7 @@ import Testing
             """,
             [
                 ExpectedDiagnostic("1️⃣", "unsupported-version", .error, "format 2"),
-                ExpectedDiagnostic("2️⃣", "unknown-value", .error, "not a HIG profile"),
+                ExpectedDiagnostic("2️⃣", "unknown-value", .error, "not an HIG profile"),
                 ExpectedDiagnostic("3️⃣", "unknown-front-matter-key", .warning, "`colour`"),
                 ExpectedDiagnostic("4️⃣", "duplicate-key", .error, "set twice"),
             ])
