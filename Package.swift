@@ -34,7 +34,8 @@ let package = Package(
         .testTarget(
             name: "ScreenMarkTests",
             dependencies: ["ScreenMark", "CCMark"],
-            path: "Tests/ScreenMarkTests"
+            path: "Tests/ScreenMarkTests",
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

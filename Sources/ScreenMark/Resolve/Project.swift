@@ -79,6 +79,26 @@ public struct Project: Sendable {
     public var tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)]
     /// The screens navigation starts from: each app's tab roots, or its first screen.
     public var roots: [ScreenReference]
+    /// Indices into ``edges``, by source screen and by destination screen.
+    private var outgoing: [ScreenReference: [Int]] = [:]
+    private var incoming: [ScreenReference: [Int]] = [:]
+
+    /// A project of `documents`, indexing its edges by screen.
+    public init(
+        documents: [Document], sources: [SourceFile], edges: [NavigationEdge], tabBars: [TabBar],
+        tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)], roots: [ScreenReference]
+    ) {
+        self.documents = documents
+        self.sources = sources
+        self.edges = edges
+        self.tabBars = tabBars
+        self.tabBarShown = tabBarShown
+        self.roots = roots
+        for (index, edge) in edges.enumerated() {
+            outgoing[edge.source.screen, default: []].append(index)
+            if case .screen(let destination) = edge.destination { incoming[destination, default: []].append(index) }
+        }
+    }
 
     /// The screen `reference` names.
     public func screen(_ reference: ScreenReference) -> Screen {
@@ -101,12 +121,12 @@ public struct Project: Sendable {
 
     /// The edges leaving `screen`.
     public func edges(from screen: ScreenReference) -> [NavigationEdge] {
-        edges.filter { $0.source.screen == screen }
+        (outgoing[screen] ?? []).map { edges[$0] }
     }
 
     /// The edges arriving at `screen`.
     public func edges(to screen: ScreenReference) -> [NavigationEdge] {
-        edges.filter { $0.destination == .screen(screen) }
+        (incoming[screen] ?? []).map { edges[$0] }
     }
 
     /// `path#id` of a screen, as messages name it.

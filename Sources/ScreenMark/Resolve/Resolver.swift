@@ -212,13 +212,15 @@ public struct Resolver {
     // MARK: - Tab bars and roots
 
     private mutating func collectTabBars() {
+        // Edges by source screen: following pushes from every tab root stays linear.
+        let edgesFrom = Dictionary(grouping: edges, by: \.source.screen)
         for reference in allScreens {
             let screen = documents[reference.document].screens[reference.screen]
             for (regionIndex, region) in screen.regions.enumerated() where region.kind == .tabBar {
                 var tabRoots: [ScreenReference?] = []
                 for elementIndex in region.elements.indices {
                     let path = ElementPath(screen: reference, region: regionIndex, section: nil, element: elementIndex)
-                    let edge = edges.first { $0.source == path }
+                    let edge = edgesFrom[reference]?.first { $0.source == path }
                     if case .screen(let root)? = edge?.destination { tabRoots.append(root) } else { tabRoots.append(nil) }
                 }
                 tabBars.append(TabBar(owner: reference, region: regionIndex, roots: tabRoots))
@@ -235,7 +237,7 @@ public struct Resolver {
         var queue = tabBarShown.keys.sorted()
         while let screen = queue.popLast() {
             let bar = tabBarShown[screen]!.tabBar
-            for edge in edges where edge.source.screen == screen && edge.presentation == .push {
+            for edge in edgesFrom[screen] ?? [] where edge.presentation == .push {
                 guard case .screen(let next) = edge.destination, tabBarShown[next] == nil else { continue }
                 tabBarShown[next] = (bar, nil)
                 queue.append(next)

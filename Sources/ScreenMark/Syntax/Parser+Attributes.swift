@@ -77,10 +77,14 @@ extension Parser {
     }
 
     private mutating func reportUnknownAttribute(_ name: Located<String>, allowed: [AttributeSpec], what: String) {
-        var notes = helpNotes(for: name.value, among: allowed.map(\.name))
-        if notes.isEmpty || allowed.isEmpty {
-            notes = [.help(allowed.isEmpty ? "\(what) takes no attributes" : "\(what) takes: " + allowed.map { "`\($0.name)`" }.joined(separator: ", "))]
-        }
+        let notes: [Diagnostic.Note] =
+            if let suggestion = Suggestion.help(for: name.value, in: allowed.map(\.name)) {
+                [.help(suggestion)]
+            } else if allowed.isEmpty {
+                [.help("\(what) takes no attributes")]
+            } else {
+                [.help("\(what) takes: " + allowed.map { "`\($0.name)`" }.joined(separator: ", "))]
+            }
         sink.warning("unknown-attribute", "\(what) has no attribute `\(name.value)`; it is ignored", at: name.range, notes: notes)
     }
 

@@ -10,6 +10,10 @@ extension Parser {
         var cursor = start
         let kindStart = cursor.offset
         cursor.advance(while: { $0.isKeywordByte })
+        if cursor.offset == kindStart {
+            // Not a keyword at all (`- 按钮: 编辑`): name the word in the diagnostic.
+            cursor.advance(while: { $0 != .colon && $0 != .space && $0 != .tab })
+        }
         let kindRange = cursor.range(from: kindStart)
         let word = text(kindRange)
         guard let kind = elementKind(word, range: kindRange, line: start, in: region.kind) else { return nil }

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The `screenmark` binary as a user runs it: exit codes, output formats.
+@Suite struct CLITests {
+    /// The binary `swift test` built next to the test bundle.
+    static let binary: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("screenmark").path),
+            directory.pathComponents.count > 1
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("screenmark")
+    }()
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = Golden.packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func examplesAreClean() throws {
+        let run = try Self.run(["check", "Examples"])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("files checked: 0 errors, 0 warnings"))
+    }
+
+    @Test func errorsExitOne() throws {
+        let run = try Self.run(["check", "Examples/invalid/five-mistakes.invalid.md", "--snippets", "never"])
+        #expect(run.status == 1)
+        #expect(run.stdout.split(separator: "\n").count == 5)
+        #expect(run.stdout.hasPrefix("Examples/invalid/five-mistakes.invalid.md:24:60: error: "))
+    }
+
+    @Test func warningsFailOnlyWhenStrict() throws {
+        let file = "Examples/invalid/unknown-names.invalid.md"
+        let source = try String(contentsOf: Golden.packageRoot.appendingPathComponent(file), encoding: .utf8)
+        let warningsOnly = source.replacingOccurrences(of: "{system: compse}", with: "{system: compose}")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("warnings-\(UUID()).screen.md")
+        try warningsOnly.write(to: temporary, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        #expect(try Self.run(["check", temporary.path]).status == 0)
+        #expect(try Self.run(["check", "--strict", temporary.path]).status == 1)
+    }
+
+    @Test func usageAndIOProblemsExitTwo() throws {
+        let missing = try Self.run(["check", "no/such/folder"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no/such/folder: no such file or folder"))
+        #expect(try Self.run(["check"]).status == 2)
+        #expect(try Self.run(["check", "--format", "xml", "Examples"]).status == 2)
+        #expect(try Self.run(["frobnicate"]).status == 2)
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let none = try Self.run(["check", empty.path])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no *.screen.md files found"))
+    }
+
+    @Test func helpExitsZero() throws {
+        let help = try Self.run(["check", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--format"))
+    }
+
+    @Test func jsonFormatParses() throws {
+        let run = try Self.run(["check", "--format", "json", "Examples/invalid/five-mistakes.invalid.md"])
+        #expect(run.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(object?["columnUnit"] as? String == "unicode-scalar")
+        let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.count == 5)
+        let first = diagnostics.first
+        #expect(first?["id"] as? String == "unknown-value")
+        let start = (first?["range"] as? [String: Any])?["start"] as? [String: Any]
+        #expect(start?["line"] as? Int == 24)
+        #expect(start?["column"] as? Int == 60)
+        #expect((start?["offset"] as? Int ?? 0) > 0)
+    }
+
+    @Test func dumpPrintsTheAST() throws {
+        let run = try Self.run(["dump", "Examples/Mail.screen.md"])
+        #expect(run.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let documents = object?["documents"] as? [[String: Any]] ?? []
+        #expect(documents.count == 1)
+        #expect((documents.first?["screens"] as? [Any])?.count == 4)
+    }
+
+    @Test func dumpStillPrintsWhatWasUnderstood() throws {
+        let run = try Self.run(["dump", "Examples/invalid/five-mistakes.invalid.md"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("five-mistakes.invalid.md:24:60: error:"))
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let screens = (object?["documents"] as? [[String: Any]])?.first?["screens"] as? [Any]
+        #expect((screens?.count ?? 0) >= 3)
+    }
+}
