@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
             Output.error(TextRenderer.summary(result.diagnostics, files: sources.count))
         }
         let failing = result.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        if failing { throw ExitCode(1) }
+        Output.exit(failing ? 1 : 0, keeping: result)
     }
 
 }

@@ -22,6 +22,6 @@ struct DumpCommand: ParsableCommand {
         Output.write(ASTDump.json(result.project.documents))
         let renderer = TextRenderer(sources: sources, showsSnippets: false)
         for diagnostic in result.diagnostics { Output.error(renderer.render(diagnostic)) }
-        if result.hasErrors { throw ExitCode(1) }
+        Output.exit(result.hasErrors ? 1 : 0, keeping: result)
     }
 }

@@ -45,7 +45,7 @@ public enum ElementValue: Hashable, Sendable, Encodable {
     /// A picker's wheels.
     case wheels([[Choice]])
     /// A date picker's date, time, or countdown.
-    case dateTime(DateTimeValue)
+    indirect case dateTime(DateTimeValue)
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -61,15 +61,26 @@ public enum InputFiles {
     /// Reads a file; one larger than ``Parser/maximumFileSize`` is not read in full (the parser
     /// then reports it as too large).
     public static func read(_ path: String) throws(Failure) -> SourceFile {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw Failure(path: path, reason: "cannot be read")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw Failure(path: path, reason: "is not a regular file")
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: Parser.maximumFileSize + 1) ?? Data()
-            return SourceFile(path: path, bytes: [UInt8](data))
-        } catch {
-            throw Failure(path: path, reason: "cannot be read (\(error.localizedDescription))")
+        let limit = Swift.min(Int(status.st_size), Parser.maximumFileSize + 1)
+        // Read straight into the array the parser will use: no intermediate Data copy.
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, count in
+            count = 0
+            while count < limit {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + count, limit - count)
+                if got < 0 { failed = errno != EINTR; if failed { break } else { continue } }
+                if got == 0 { break }
+                count += got
+            }
         }
+        if failed { throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
+        return SourceFile(path: path, bytes: bytes)
     }
 }

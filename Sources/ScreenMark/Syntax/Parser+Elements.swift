@@ -16,7 +16,8 @@ extension Parser {
         }
         let kindRange = cursor.range(from: kindStart)
         let word = text(kindRange)
-        guard let kind = elementKind(word, range: kindRange, line: start, in: region.kind) else { return nil }
+        guard let kind = elementKind(word, range: kindRange, line: start, in: region.kind, allowed: regionElements)
+        else { return nil }
         let spec = kind.spec
         var element = Element(
             kind: kind, kindRange: kindRange, label: nil, value: nil, attributes: [], target: nil,
@@ -61,16 +62,15 @@ extension Parser {
             ).attributes
         }
         checkLabel(&element, spec: spec)
-        if let rawValue { element.value = elementValue(rawValue, for: element) }
+        if let rawValue { element.value = elementValue(rawValue, for: element, type: spec.value) }
         checkTarget(&element, spec: spec)
         return element
     }
 
     /// The element kind `word` names, if this region accepts it; else a diagnostic.
     private mutating func elementKind(
-        _ word: String, range: SourceRange, line: ByteCursor, in regionKind: RegionKind
+        _ word: String, range: SourceRange, line: ByteCursor, in regionKind: RegionKind, allowed: [ElementKind]
     ) -> ElementKind? {
-        let allowed = regionKind.spec.elements
         guard !word.isEmpty else {
             sink.warning(
                 "unknown-element", "this list item is not an element; it is ignored",

@@ -24,6 +24,7 @@ extension Parser {
                 return
             }
             region = regionHeading(content, line: line)
+            regionElements = region?.kind.spec.elements ?? []
             skippingRegion = region == nil
         case 3:
             sectionHeading(content, start: start, line: line)
@@ -202,9 +203,11 @@ extension Parser {
 
     // MARK: - Closing containers
 
+    // Containers are moved out with `take()`, not copied: a copy would retain and then release
+    // every field of the screen, region or section.
+
     mutating func closeSection() {
-        guard var finished = section else { return }
-        section = nil
+        guard var finished = section.take() else { return }
         finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
         region?.sections.append(finished)
         proseBreak = false
@@ -213,8 +216,7 @@ extension Parser {
     mutating func closeRegion() {
         closeSection()
         skippingRegion = false
-        guard var finished = region else { return }
-        region = nil
+        guard var finished = region.take() else { return }
         finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
         screen?.regions.append(finished)
         proseBreak = false
@@ -222,8 +224,7 @@ extension Parser {
 
     mutating func closeScreen() {
         closeRegion()
-        guard var finished = screen else { return }
-        screen = nil
+        guard var finished = screen.take() else { return }
         reportedElementOutsideRegion = false
         finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
         document.screens.append(finished)

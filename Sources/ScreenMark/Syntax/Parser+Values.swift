@@ -1,6 +1,6 @@
 /// The value after `=`, read by the element kind's ``ValueType``.
 extension Parser {
-    mutating func elementValue(_ raw: Located<String>, for element: Element) -> Located<ElementValue>? {
+    mutating func elementValue(_ raw: Located<String>, for element: Element, type: ValueType) -> Located<ElementValue>? {
         let kind = element.kind.rawValue
         let text = raw.value
         let wasQuoted = bytes[raw.range.start] == .quote
@@ -9,7 +9,7 @@ extension Parser {
             return nil
         }
         let value: ElementValue
-        switch element.kind.spec.value {
+        switch type {
         case .none:
             sink.error(
                 "unexpected-value", "a `\(kind)` takes no value", at: raw.range,

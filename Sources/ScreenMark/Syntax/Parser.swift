@@ -38,6 +38,8 @@ public struct Parser {
     // Open containers, innermost last. Each is appended to its parent when closed.
     var screen: Screen?
     var region: Region?
+    /// The element kinds the open region accepts, looked up once per region.
+    var regionElements: [ElementKind] = []
     var section: Section?
     /// Inside a `##` region whose name is unknown: its lines are skipped until the next heading.
     var skippingRegion = false
