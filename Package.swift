@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -20,7 +22,11 @@ let package = Package(
         ),
         .target(
             name: "ScreenMark",
-            dependencies: ["CCMark"],
+            dependencies: [
+                "CCMark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
             path: "Sources/ScreenMark"
         ),
         .executableTarget(

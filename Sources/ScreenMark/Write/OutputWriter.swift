@@ -1,0 +1,101 @@
+import Foundation
+
+/// Writes generated files into one output folder, safely and deterministically.
+///
+/// - Nothing is ever written outside the folder: relative paths are checked before use (no
+///   absolute paths, no `..`, no empty or hidden-control components), and the real path of every
+///   parent folder is checked after it is created, so a symbolic link inside the folder cannot
+///   lead out of it either.
+/// - A file is rewritten only when its bytes change, so a second run touches nothing and build
+///   systems see no change.
+/// - A write goes to a temporary file in the same folder, then is renamed over the old one: a
+///   reader never sees half a file.
+public struct OutputWriter: Sendable {
+    /// What writing one file did.
+    public enum Outcome: String, Sendable {
+        case created, updated, unchanged
+    }
+
+    /// A path that cannot be written.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The path as asked for.
+        public var path: String
+        /// Why, in lowercase.
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The output folder, absolute and with symbolic links resolved.
+    public let root: URL
+
+    /// A writer into `folder`, created if missing.
+    public init(folder: String) throws(Failure) {
+        let url = URL(fileURLWithPath: folder)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(path: folder, reason: "cannot create the output folder")
+        }
+        root = url.resolvingSymlinksInPath().standardizedFileURL
+    }
+
+    /// Checks that `relative` is a plain path inside the folder and returns its URL.
+    public func destination(_ relative: String) throws(Failure) -> URL {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !components.isEmpty else {
+            throw Failure(path: relative, reason: "an output path must be relative to the output folder")
+        }
+        for component in components {
+            guard !component.isEmpty, component != ".", component != "..",
+                !component.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" })
+            else {
+                throw Failure(path: relative, reason: "an output path may not contain `\(component)`")
+            }
+        }
+        return root.appendingPathComponent(relative)
+    }
+
+    /// Writes `bytes` to `relative` unless the file already holds exactly them.
+    @discardableResult
+    public func write(_ bytes: [UInt8], to relative: String) throws(Failure) -> Outcome {
+        let url = try destination(relative)
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(path: relative, reason: "cannot create its folder")
+        }
+        try checkInside(folder, for: relative)
+        let existing = FileManager.default.contents(atPath: url.path)
+        if let existing, existing.elementsEqual(bytes) { return .unchanged }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            throw Failure(path: relative, reason: "cannot be written")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw Failure(path: relative, reason: "cannot replace the file (\(String(cString: strerror(errno))))")
+        }
+        return existing == nil ? .created : .updated
+    }
+
+    /// Writes `text` as UTF-8.
+    @discardableResult
+    public func write(_ text: String, to relative: String) throws(Failure) -> Outcome {
+        try write(Array(text.utf8), to: relative)
+    }
+
+    /// Whether `relative` already holds exactly `bytes` (for `--check`: nothing is written).
+    public func isCurrent(_ bytes: [UInt8], at relative: String) throws(Failure) -> Bool {
+        let url = try destination(relative)
+        return FileManager.default.contents(atPath: url.path).map { $0.elementsEqual(bytes) } ?? false
+    }
+
+    /// After following symbolic links, `folder` must still be inside the output folder.
+    private func checkInside(_ folder: URL, for relative: String) throws(Failure) {
+        let real = folder.resolvingSymlinksInPath().standardizedFileURL.pathComponents
+        guard real.starts(with: root.pathComponents) else {
+            throw Failure(path: relative, reason: "its folder leads outside the output folder")
+        }
+    }
+}
