@@ -267,12 +267,12 @@ import Testing
                 ExpectedDiagnostic("3️⃣", "link-target-exists", .error, "not among the files"),
                 ExpectedDiagnostic("4️⃣", "link-target-exists", .error, "no screen in this file"),
                 ExpectedDiagnostic("5️⃣", "link-target-exists", .error, "no action sheet"),
-            ])
+            ], rules: ["link-target-exists"])
     }
 
     @Test func suggestionsForTargets() {
         let source = SourceFile(path: "t.screen.md", text: "# A\n## Content\n- button: B → [M](#mesage)\n- button: C → [M](#confirm)\n## Alert: Confirm\n# Message\n")
-        let diagnostics = Checker.check([source]).diagnostics
+        let diagnostics = Checker.check([source], validator: Validator(configuration: .only(["link-target-exists"]))).diagnostics
         #expect(diagnostics.map { $0.notes.first?.message } == [
             "did you mean `message`?", "`#confirm` is this screen's alert: write `→ alert [M](#confirm)`",
         ])

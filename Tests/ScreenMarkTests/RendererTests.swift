@@ -6,7 +6,7 @@ import Testing
 @Suite struct RendererTests {
     @Test func caretsStandUnderWideText() {
         let source = SourceFile(path: "时钟.screen.md", text: "# 世界时钟\n## Content\n- 按钮: 编辑\n- label: 中文 {colour: red}\n")
-        let diagnostics = Checker.check([source]).diagnostics
+        let diagnostics = Checker.check([source], validator: nil).diagnostics
         let output = diagnostics.map(TextRenderer(sources: [source], showsSnippets: true).render).joined()
         #expect(
             output == """
@@ -28,19 +28,19 @@ import Testing
 
     @Test func tabsAreExpandedInSnippets() {
         let source = SourceFile(path: "t.screen.md", text: "# S\n## Content\n-\tswich: x\n")
-        let output = Checker.check([source]).diagnostics.map(TextRenderer(sources: [source], showsSnippets: true).render).joined()
+        let output = Checker.check([source], validator: nil).diagnostics.map(TextRenderer(sources: [source], showsSnippets: true).render).joined()
         #expect(output.contains("3 | -    swich: x\n  |      ^^^^^\n"))
     }
 
     @Test func compilerLineWithoutSnippets() {
         let source = SourceFile(path: "a/b.screen.md", text: "# S\n## Contnt\n")
-        let output = Checker.check([source]).diagnostics.map(TextRenderer(sources: [source], showsSnippets: false).render).joined()
+        let output = Checker.check([source], validator: nil).diagnostics.map(TextRenderer(sources: [source], showsSnippets: false).render).joined()
         #expect(output == "a/b.screen.md:2:4: warning: `Contnt` is not a region; its lines are ignored [unknown-region]\n")
     }
 
     @Test func notesPointElsewhere() {
         let source = SourceFile(path: "t.screen.md", text: "# A\n# A\n")
-        let output = Checker.check([source]).diagnostics.map(TextRenderer(sources: [source], showsSnippets: false).render).joined()
+        let output = Checker.check([source], validator: nil).diagnostics.map(TextRenderer(sources: [source], showsSnippets: false).render).joined()
         #expect(output == """
             t.screen.md:2:3: error: another screen in this file already has the id `a` [duplicate-id]
             t.screen.md:1:3: note: `A` has it
@@ -50,7 +50,7 @@ import Testing
 
     @Test func jsonHasOffsetsAndBothColumns() throws {
         let source = SourceFile(path: "t.screen.md", text: "# S\n## Content\n- label: 中文 {colour: red}\n")
-        let diagnostics = Checker.check([source]).diagnostics
+        let diagnostics = Checker.check([source], validator: nil).diagnostics
         let json = JSONRenderer(sources: [source]).render(diagnostics, fileCount: 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let entry = try #require((object["diagnostics"] as? [[String: Any]])?.first)

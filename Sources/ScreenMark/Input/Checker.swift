@@ -1,18 +1,18 @@
-/// Runs the front of the pipeline, parse then resolve, over a set of files.
+/// Runs the checking pipeline over a set of files: parse, resolve, then the HIG rules.
 public enum Checker {
     /// What a check gives: the linked project and every diagnostic, in file and position order.
     public struct Result: Sendable {
         /// The parsed and linked files.
         public var project: Project
-        /// Syntax and resolution problems, sorted by file, then position.
+        /// Syntax, resolution and rule findings, sorted by file, then position.
         public var diagnostics: [Diagnostic]
 
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Parses each source and resolves them together.
-    public static func check(_ sources: [SourceFile]) -> Result {
+    /// Parses each source, resolves them together and, with a validator, checks the rules.
+    public static func check(_ sources: [SourceFile], validator: Validator? = Validator()) -> Result {
         var diagnostics: [Diagnostic] = []
         var parsed: [(source: SourceFile, document: Document)] = []
         for source in sources {
@@ -22,6 +22,7 @@ public enum Checker {
         }
         let resolved = Resolver.resolve(parsed)
         diagnostics += resolved.diagnostics
+        if let validator { diagnostics += validator.validate(resolved.project) }
         return Result(project: resolved.project, diagnostics: sorted(diagnostics))
     }
 

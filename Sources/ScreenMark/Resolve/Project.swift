@@ -79,6 +79,8 @@ public struct Project: Sendable {
     public var tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)]
     /// The screens navigation starts from: each app's tab roots, or its first screen.
     public var roots: [ScreenReference]
+    /// Links that lead nowhere, reported by the `link-target-exists` rule.
+    public var unresolvedLinks: [UnresolvedLink]
     /// Indices into ``edges``, by source screen and by destination screen.
     private var outgoing: [ScreenReference: [Int]] = [:]
     private var incoming: [ScreenReference: [Int]] = [:]
@@ -86,8 +88,10 @@ public struct Project: Sendable {
     /// A project of `documents`, indexing its edges by screen.
     public init(
         documents: [Document], sources: [SourceFile], edges: [NavigationEdge], tabBars: [TabBar],
-        tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)], roots: [ScreenReference]
+        tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)], roots: [ScreenReference],
+        unresolvedLinks: [UnresolvedLink] = []
     ) {
+        self.unresolvedLinks = unresolvedLinks
         self.documents = documents
         self.sources = sources
         self.edges = edges
@@ -129,8 +133,26 @@ public struct Project: Sendable {
         (incoming[screen] ?? []).map { edges[$0] }
     }
 
+    /// The app a document belongs to: its `app:` front matter, or the document itself when it
+    /// names none. Documents with the same key form one navigation graph.
+    public func appKey(of document: Int) -> String {
+        documents[document].frontMatter?.app.map { "app:" + $0.value } ?? "file:" + documents[document].path
+    }
+
     /// `path#id` of a screen, as messages name it.
     public func displayName(_ reference: ScreenReference) -> String {
         "\(documents[reference.document].path)#\(screen(reference).id.value)"
     }
+}
+
+/// A `→` link whose destination does not exist.
+public struct UnresolvedLink: Sendable {
+    /// Index of the document.
+    public var document: Int
+    /// The link's destination text.
+    public var range: SourceRange
+    /// What is wrong.
+    public var message: String
+    /// Suggestions.
+    public var notes: [Diagnostic.Note]
 }

@@ -18,7 +18,8 @@ public struct Resolver {
         resolver.run()
         let project = Project(
             documents: resolver.documents, sources: resolver.sources, edges: resolver.edges,
-            tabBars: resolver.tabBars, tabBarShown: resolver.tabBarShown, roots: resolver.roots)
+            tabBars: resolver.tabBars, tabBarShown: resolver.tabBarShown, roots: resolver.roots,
+            unresolvedLinks: resolver.unresolvedLinks)
         var diagnostics = resolver.diagnostics
         diagnostics += NavigationCycles.find(in: project)
         return Result(project: project, diagnostics: diagnostics)
@@ -33,6 +34,7 @@ public struct Resolver {
     var tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)] = [:]
     var roots: [ScreenReference] = []
     var diagnostics: [Diagnostic] = []
+    var unresolvedLinks: [UnresolvedLink] = []
     /// Per document: screen id → first screen with it.
     var screenIDs: [[String: Int]] = []
 
@@ -57,6 +59,14 @@ public struct Resolver {
         documents.indices.flatMap { document in
             documents[document].screens.indices.map { ScreenReference(document: document, screen: $0) }
         }
+    }
+
+    /// A link that leads nowhere: kept in the project for the `link-target-exists` rule, so it
+    /// can be configured and suppressed like any other rule.
+    private mutating func unresolved(
+        _ message: String, document: Int, range: SourceRange, notes: [Diagnostic.Note] = []
+    ) {
+        unresolvedLinks.append(UnresolvedLink(document: document, range: range, message: message, notes: notes))
     }
 
     private mutating func report(
@@ -152,8 +162,8 @@ public struct Resolver {
         let wanted: [RegionKind] = target.presentation == .alert ? [.alert] : [.actionSheet, .activityView]
         let what = target.presentation == .alert ? "alert" : "action sheet or activity view"
         guard link.file == nil, let fragment = link.fragment else {
-            report(
-                "link-target-exists", .error, "`→ \(target.presentation.rawValue)` shows \(Article.prefixed(what)) of this screen",
+            unresolved(
+                "`→ \(target.presentation.rawValue)` shows \(Article.prefixed(what)) of this screen",
                 document: document, range: link.destinationRange,
                 notes: [.help("link it by id: `[\(link.text)](#id)`, with `{#id}` on its `##` heading")])
             return nil
@@ -169,8 +179,8 @@ public struct Resolver {
         } else if notes.isEmpty {
             notes = [.help("add `## \(target.presentation == .alert ? "Alert" : "Action sheet"): \(link.text) {#\(fragment)}` to this screen")]
         }
-        report(
-            "link-target-exists", .error, "this screen has no \(what) with the id `\(fragment)`",
+        unresolved(
+            "this screen has no \(what) with the id `\(fragment)`",
             document: document, range: link.destinationRange, notes: notes)
         return nil
     }
@@ -182,8 +192,8 @@ public struct Resolver {
         if let file = link.file {
             let path = FilePath.resolve(file, relativeTo: documents[document].path)
             guard let found = documentIndex[path] else {
-                report(
-                    "link-target-exists", .error, "`\(file)` is not among the files being checked",
+                unresolved(
+                    "`\(file)` is not among the files being checked",
                     document: document, range: link.destinationRange,
                     notes: [.help("check the path (it is relative to this file), or pass that file too")])
                 return nil
@@ -193,8 +203,8 @@ public struct Resolver {
         let screens = documents[targetDocument].screens
         guard let fragment = link.fragment else {
             guard !screens.isEmpty else {
-                report(
-                    "link-target-exists", .error, "`\(link.file ?? "")` has no screens", document: document,
+                unresolved(
+                    "`\(link.file ?? "")` has no screens", document: document,
                     range: link.destinationRange)
                 return nil
             }
@@ -211,8 +221,8 @@ public struct Resolver {
             notes = [.help("`#\(fragment)` is this screen's \(overlay.kind.rawValue): write `→ \(keyword) [\(link.text)](#\(fragment))`")]
         }
         let place = targetDocument == document ? "this file" : "`\(link.file!)`"
-        report(
-            "link-target-exists", .error, "no screen in \(place) has the id `\(fragment)`", document: document,
+        unresolved(
+            "no screen in \(place) has the id `\(fragment)`", document: document,
             range: link.destinationRange, notes: notes)
         return nil
     }
@@ -259,7 +269,7 @@ public struct Resolver {
         var apps: [String: [Int]] = [:]
         var order: [String] = []
         for (index, document) in documents.enumerated() {
-            let key = document.frontMatter?.app.map { "app:" + $0.value } ?? "file:" + document.path
+            let key = document.frontMatter?.app.map { "app:" + $0.value } ?? "file:" + document.path  // as Project.appKey
             if apps[key] == nil { order.append(key) }
             apps[key, default: []].append(index)
         }

@@ -35,6 +35,20 @@ public struct SourceFile: Sendable {
             line: lineIndex + 1, column: scalarColumn + 1, byteColumn: offset - lineStart + 1, offset: offset)
     }
 
+    /// The byte offset of a 1-based line and Unicode-scalar column (clamped to the file).
+    public func offset(line: Int, column: Int) -> Int {
+        guard line >= 1 else { return 0 }
+        guard line <= lineCount else { return bytes.count }
+        var offset = lineStarts[line - 1]
+        var remaining = column - 1
+        while remaining > 0, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+
     /// The bytes of a line (1-based) without its line terminator.
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         let index = line - 1

@@ -67,12 +67,14 @@ struct ExpectedDiagnostic {
 /// Checks that checking `marked` (as one file, parsed and resolved) gives exactly `expected`, in
 /// order, each at its marker, in both prefix variants.
 func assertDiagnostics(
-    _ marked: String, _ expected: [ExpectedDiagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ marked: String, _ expected: [ExpectedDiagnostic], rules: [String] = [],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     #expect(marked.contains(MarkedSource.slot), "give the case a «» prefix slot", sourceLocation: sourceLocation)
     for variant in MarkedSource.variants(marked) {
         let source = SourceFile(path: "test.screen.md", text: variant.text)
-        let diagnostics = Checker.check([source]).diagnostics
+        let validator = rules.isEmpty ? nil : Validator(configuration: .only(rules))
+        let diagnostics = Checker.check([source], validator: validator).diagnostics
         let summary = diagnostics.map { "\($0.id)@\(source.location(of: $0.range.start).line):\(source.location(of: $0.range.start).column) \($0.message)" }
         guard diagnostics.count == expected.count else {
             Issue.record(

@@ -1,0 +1,103 @@
+/// A team's settings from `.screenmark.yml`: profile, rule severities and thresholds, which
+/// files to check.
+///
+/// ```yaml
+/// profile: ios7                 # or iphone-2010
+/// include: ["**/*.screen.md"]   # globs, relative to this file's folder
+/// exclude: ["Drafts/**"]
+/// rules:
+///   alert-button-count: off     # error | warning | note | off
+///   toolbar-max-items:
+///     severity: error
+///     max: 4
+/// ```
+public struct Configuration: Sendable {
+    /// The configuration file's path, `nil` when none was found.
+    public var path: String?
+    /// The profile for files whose front matter names none.
+    public var profile: HIGProfile?
+    /// Per-rule settings, by rule id.
+    public var rules: [String: RuleSetting] = [:]
+    /// Globs of files to check when a folder is searched (empty: all `*.screen.md`).
+    public var include: [String] = []
+    /// Globs of files to leave out when a folder is searched.
+    public var exclude: [String] = []
+
+    /// No file: every rule at its default.
+    public static let none = Configuration()
+
+    /// Every rule off except `ids` (for focused tests and tools).
+    public static func only(_ ids: [String]) -> Configuration {
+        var configuration = Configuration()
+        for description in RuleCatalog.descriptions where !ids.contains(description.id) {
+            configuration.rules[description.id] = RuleSetting(isOff: true)
+        }
+        return configuration
+    }
+
+    /// One rule's settings.
+    public struct RuleSetting: Sendable, Equatable {
+        /// `nil` keeps the default severity.
+        public var severity: Severity?
+        /// The rule does not run.
+        public var isOff = false
+        /// Option values by name.
+        public var options: [String: Double] = [:]
+    }
+
+    /// The folder the globs are relative to.
+    public var directory: String {
+        guard let path, let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+
+    /// Whether a file found while searching `path` (relative to ``directory``) is checked.
+    public func includes(_ relativePath: String) -> Bool {
+        if !include.isEmpty, !include.contains(where: { Glob.matches($0, relativePath) }) { return false }
+        return !exclude.contains { Glob.matches($0, relativePath) }
+    }
+}
+
+/// Shell-style globs: `*` within a path component, `?` one character, `**` any number of
+/// components (`**/x` also matches `x`).
+public enum Glob {
+    /// Whether `path` matches `pattern`.
+    public static func matches(_ pattern: String, _ path: String) -> Bool {
+        let patternParts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let pathParts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        return match(patternParts[...], pathParts[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            let rest = pattern.dropFirst()
+            return (0...path.count).contains { match(rest, path.dropFirst($0)) }
+        }
+        guard let component = path.first, matchComponent(Array(first), Array(component)) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    private static func matchComponent(_ pattern: [Character], _ text: [Character]) -> Bool {
+        // Iterative wildcard match with backtracking to the last `*`.
+        var p = 0, t = 0, star = -1, mark = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                mark = t
+                p += 1
+            } else if star >= 0 {
+                p = star + 1
+                mark += 1
+                t = mark
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}

@@ -1,0 +1,19 @@
+/// Every rule, by family. The order is the reference's order.
+public enum RuleCatalog {
+    /// The rules that look at screens and the navigation graph.
+    public static let rules: [any Rule] =
+        NavigationRules.all + BarRules.all + TableRules.all + ControlRules.all + AlertRules.all
+        + ActionSheetRules.all + TextRules.all
+
+    /// The rules about suppression comments, run after the others.
+    public static let suppressionRules: [any SuppressionRule] = [SuppressionUnknownRule(), SuppressionUnused()]
+
+    /// Every rule's description, in reference order.
+    public static let descriptions: [RuleDescription] =
+        rules.map { type(of: $0).description } + suppressionRules.map { type(of: $0).description }
+
+    /// The description of rule `id`.
+    public static func description(of id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+}

@@ -1,0 +1,74 @@
+/// What a rule sees while it checks, and where it reports.
+public struct RuleContext: Sendable {
+    /// The whole linked project.
+    public let project: Project
+    /// The profile each document is checked under, by document index.
+    public let profiles: [HIGProfile]
+    /// The rule being run.
+    public let rule: RuleDescription
+    /// The rule's option values, configured or default.
+    public let options: [String: Double]
+    /// What the rule reported, in order.
+    public private(set) var findings: [Finding] = []
+
+    /// One violation, before severity and suppressions are applied.
+    public struct Finding: Sendable {
+        /// Index of the document it is in.
+        public var document: Int
+        /// Where.
+        public var range: SourceRange
+        /// What is wrong, lowercase, in the user's words.
+        public var message: String
+        /// Further remarks.
+        public var notes: [Diagnostic.Note]
+        /// A mechanical fix, when there is one.
+        public var fixIt: FixIt?
+    }
+
+    /// A context for running `rule` over `project`.
+    public init(project: Project, profiles: [HIGProfile], rule: RuleDescription, options: [String: Double]) {
+        self.project = project
+        self.profiles = profiles
+        self.rule = rule
+        self.options = options
+    }
+
+    /// The value of option `name` (configured, else the rule's default).
+    public func option(_ name: String) -> Double {
+        options[name] ?? rule.options.first { $0.name == name }?.defaultValue ?? 0
+    }
+
+    /// Whether the rule applies to the document's profile.
+    public func applies(to document: Int) -> Bool {
+        rule.profiles.contains(profiles[document])
+    }
+
+    /// The screens of the documents the rule applies to, in document order.
+    public var screens: [ScreenReference] {
+        project.screenReferences.filter { applies(to: $0.document) }
+    }
+
+    /// The source file of a document (for text and fix-its).
+    public func source(_ document: Int) -> SourceFile { project.sources[document] }
+
+    /// Reports a violation at `range` in the document of `screen`.
+    public mutating func report(
+        _ message: String, at range: SourceRange, in screen: ScreenReference, notes: [Diagnostic.Note] = [],
+        fixIt: FixIt? = nil
+    ) {
+        report(message, at: range, inDocument: screen.document, notes: notes, fixIt: fixIt)
+    }
+
+    /// Reports a violation at `range` in `document`.
+    public mutating func report(
+        _ message: String, at range: SourceRange, inDocument document: Int, notes: [Diagnostic.Note] = [],
+        fixIt: FixIt? = nil
+    ) {
+        findings.append(Finding(document: document, range: range, message: message, notes: notes, fixIt: fixIt))
+    }
+
+    /// A note pointing at `range` in the document of `screen`.
+    public func note(_ message: String, at range: SourceRange, in screen: ScreenReference) -> Diagnostic.Note {
+        .note(message, path: project.documents[screen.document].path, range: range)
+    }
+}

@@ -1,0 +1,4 @@
+/// The bar rules of rules-core.md.
+enum BarRules {
+    static let all: [any Rule] = []
+}

@@ -1,0 +1,412 @@
+/// The navigation graph: links, reachability, modal screens, back buttons, shared tab bars.
+enum NavigationRules {
+    static let all: [any Rule] = [
+        LinkTargetExists(), ScreenUnreachable(), ModalHasExit(), ModalCancelAndDone(), BackButtonOnPushed(),
+        BackTitleIsParentTitle(), TabBarSameEverywhere(), TabBarReachable(),
+    ]
+}
+
+/// `link-target-exists`
+struct LinkTargetExists: Rule {
+    static let description = RuleDescription(
+        id: "link-target-exists", severity: .error,
+        summary: "every `→` link resolves to a screen, alert or action sheet",
+        rationale: "A link to nothing is a button that does nothing: the spec promises a screen the app will not have.",
+        sources: ["structural"],
+        triggering: [
+            """
+            # «»Inbox
+            ## Content
+            - button: «»Open → [Message](↓#mesage)
+            - button: «»Delete → sheet [Delete](↓#delete)
+            # Message
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Inbox
+            ## Content
+            - button: «»Open → [Message](#message)
+            - button: «»Delete → sheet [Delete](#delete)
+            ## Action sheet {#delete}
+            - button: Delete {role: destructive}
+            - button: Cancel {role: cancel}
+            # Message
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for link in context.project.unresolvedLinks where context.applies(to: link.document) {
+            context.report(link.message, at: link.range, inDocument: link.document, notes: link.notes)
+        }
+    }
+}
+
+/// `screen-unreachable`
+struct ScreenUnreachable: Rule {
+    static let description = RuleDescription(
+        id: "screen-unreachable", severity: .warning,
+        summary: "every screen is reachable from a root (a tab, or the first screen of the app)",
+        rationale: "A screen no link leads to is never shown: either a link is missing or the screen is left over.",
+        sources: ["structural"],
+        triggering: [
+            """
+            # «»Inbox
+            ## Content
+            - label: «»No links
+            # ↓Drafts
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Inbox
+            ## Content
+            - button: «»Drafts → [Drafts](#drafts)
+            # Drafts
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        var reached = Set(project.roots)
+        var queue = project.roots
+        while let screen = queue.popLast() {
+            for edge in project.edges(from: screen) {
+                if case .screen(let next) = edge.destination, reached.insert(next).inserted { queue.append(next) }
+            }
+        }
+        for screen in context.screens where !reached.contains(screen) {
+            let title = project.screen(screen).title
+            context.report(
+                "no link leads to `\(title.value)`, so it is never shown", at: title.range, in: screen,
+                notes: [.help("link to it with `→ [\(title.value)](#\(project.screen(screen).id.value))`, or remove it")])
+        }
+    }
+}
+
+/// `modal-has-exit`
+struct ModalHasExit: Rule {
+    static let description = RuleDescription(
+        id: "modal-has-exit", severity: .error,
+        summary: "a screen presented modally offers a way out (a Cancel/Done-type button that dismisses)",
+        rationale: "A modal view is a task the user finishes or abandons: it always has a button that closes it "
+            + "(002:L320; 004:L64: \"a modal view should always include a button that dismisses it\").",
+        sources: ["002:L320", "004:L64"],
+        triggering: [
+            """
+            # «»Notes
+            ## Navigation bar
+            - title: «»Notes
+            - button {system: add} → modal [New Note](#new-note)
+            # ↓New Note
+            ## Navigation bar
+            - title: «»New Note
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Notes
+            ## Navigation bar
+            - title: «»Notes
+            - button {system: add} → modal [New Note](#new-note)
+            # New Note
+            ## Navigation bar
+            - button: «»Cancel {role: cancel} → dismiss
+            - title: New Note
+            - button: Done {style: done} → dismiss
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key }) where context.applies(to: screen.document) {
+            let hasExit = project.edges(from: screen).contains { $0.destination == .dismiss }
+            guard !hasExit else { continue }
+            let title = project.screen(screen).title
+            context.report(
+                "`\(title.value)` is presented modally but nothing on it dismisses it", at: title.range, in: screen,
+                notes: [
+                    context.note("presented here", at: edge.range, in: edge.source.screen),
+                    .help("add `- button: Cancel {role: cancel} → dismiss` to its navigation bar"),
+                ])
+        }
+    }
+}
+
+/// `modal-cancel-and-done`
+struct ModalCancelAndDone: Rule {
+    static let description = RuleDescription(
+        id: "modal-cancel-and-done", severity: .warning,
+        summary: "a modal screen has both Cancel and a Done/Save/Send-type button, in a navigation bar",
+        rationale: "A modal task is finished or abandoned from its navigation bar: Cancel on the left, the button "
+            + "that completes the task on the right (002:L320, 002:L413, 004:L64). A flipped utility back side "
+            + "only needs Done, so `→ flip` screens are not checked.",
+        sources: ["002:L320", "002:L413", "004:L64"],
+        triggering: [
+            """
+            # «»Notes
+            ## Content
+            - button: «»Add → modal [New Note](#new-note)
+            # New Note
+            ## ↓Navigation bar
+            - title: «»New Note
+            - button: Save {style: done} → dismiss
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Notes
+            ## Content
+            - button: «»Add → modal [New Note](#new-note)
+            # New Note
+            ## Navigation bar
+            - button: «»Cancel {role: cancel} → dismiss
+            - title: New Note
+            - button: Save {style: done} → dismiss
+            """
+        ])
+
+    static let completionWords: Set<String> = ["done", "save", "send", "add", "join", "post", "create", "ok"]
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key })
+        where edge.presentation == .modal && context.applies(to: screen.document) {
+            let value = project.screen(screen)
+            guard let bar = value.region(.navigationBar) else { continue }  // modal-has-exit covers a missing way out
+            let buttons = bar.elements.filter { $0.kind == .button }
+            let hasCancel = buttons.contains {
+                $0.choice("role", as: ButtonRole.self) == .cancel || $0.visibleTitle?.lowercased() == "cancel"
+            }
+            let hasDone = buttons.contains {
+                $0.choice("style", as: ButtonStyle.self) == .done
+                    || Self.completionWords.contains($0.visibleTitle?.lowercased() ?? "")
+            }
+            guard !(hasCancel && hasDone) else { continue }
+            let missing = hasCancel ? "a Done-type button" : hasDone ? "a Cancel button" : "Cancel or Done-type buttons"
+            context.report(
+                "this modal navigation bar has no \(missing)", at: bar.kindRange, in: screen,
+                notes: [.help(hasCancel ? "add `- button: Done {style: done} → dismiss` on the right" : "add `- button: Cancel {role: cancel} → dismiss` on the left")])
+        }
+    }
+}
+
+/// `back-button-on-pushed`
+struct BackButtonOnPushed: Rule {
+    static let description = RuleDescription(
+        id: "back-button-on-pushed", severity: .warning,
+        summary: "a pushed screen shows a back button; a root screen shows none",
+        rationale: "The back button is how the user retraces a path through a hierarchy (002:L117, 002:L123, 003:L80); "
+            + "the first level has nowhere to go back to.",
+        sources: ["002:L117", "002:L123", "003:L80"],
+        triggering: [
+            """
+            # «»Mailboxes
+            ## Navigation bar
+            - ↓back: «»Accounts
+            - title: Mailboxes
+            ## Content
+            - button: «»Inbox → [Inbox](#inbox)
+            # ↓Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Mailboxes
+            ## Navigation bar
+            - title: «»Mailboxes
+            ## Content
+            - button: «»Inbox → [Inbox](#inbox)
+            # Inbox
+            ## Navigation bar
+            - back: Mailboxes
+            - title: Inbox
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        var pushed = Set<ScreenReference>()
+        for edge in project.edges where edge.presentation == .push && edge.sourceKind != .tab {
+            if case .screen(let destination) = edge.destination { pushed.insert(destination) }
+        }
+        for screen in context.screens {
+            let value = project.screen(screen)
+            let back = value.region(.navigationBar)?.elements.first { $0.kind == .back }
+            if pushed.contains(screen), back == nil {
+                context.report(
+                    "`\(value.title.value)` is pushed but shows no back button", at: value.title.range, in: screen,
+                    notes: [.help("add `- back: <previous screen's title>` first in its navigation bar")])
+            } else if !pushed.contains(screen), let back, project.roots.contains(screen) {
+                context.report(
+                    "`\(value.title.value)` is a first screen, so it has nothing to go back to", at: back.anchor,
+                    in: screen, notes: [.help("remove the back button")])
+            }
+        }
+    }
+}
+
+/// `back-title-is-parent-title`
+struct BackTitleIsParentTitle: Rule {
+    static let description = RuleDescription(
+        id: "back-title-is-parent-title", severity: .warning,
+        summary: "a back button's title equals the parent screen's navigation title",
+        rationale: "The back button names where it goes: the title of the previous screen (002:L123, 003:L82).",
+        sources: ["002:L123", "003:L82"],
+        triggering: [
+            """
+            # Mailboxes
+            ## Content
+            - button: «»Inbox → [Inbox](#inbox)
+            # Inbox
+            ## Navigation bar
+            - back: ↓Back
+            - title: «»Inbox
+            """
+        ],
+        nonTriggering: [
+            """
+            # Mailboxes
+            ## Content
+            - button: «»Inbox → [Inbox](#inbox)
+            # Inbox
+            ## Navigation bar
+            - back: Mailboxes
+            - title: «»Inbox
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for screen in context.screens {
+            guard let back = project.screen(screen).region(.navigationBar)?.elements.first(where: { $0.kind == .back }),
+                let label = back.label
+            else { continue }
+            let parents = project.edges(to: screen).filter { $0.presentation == .push && $0.sourceKind != .tab }
+                .map { project.screen($0.source.screen).navigationTitle }
+            guard !parents.isEmpty, !parents.contains(label.value) else { continue }
+            context.report(
+                "the back button says `\(label.value)`, but the screen it returns to is `\(parents[0])`",
+                at: label.range, in: screen, notes: [.help("write `- back: \(parents[0])`")],
+                fixIt: FixIt(message: "title it `\(parents[0])`", edits: [.init(range: label.range, replacement: parents[0])]))
+        }
+    }
+}
+
+/// `tab-bar-same-everywhere`
+struct TabBarSameEverywhere: Rule {
+    static let description = RuleDescription(
+        id: "tab-bar-same-everywhere", severity: .error,
+        summary: "every screen that shows the tab bar shows the same tabs, in the same order",
+        rationale: "The tab bar is the app's top-level structure; it stays the same on every screen so the user "
+            + "always knows where the modes are (003:L121). Declare it once: its tabs' screens share it.",
+        sources: ["003:L121"],
+        triggering: [
+            """
+            # World Clock
+            ## Tab bar
+            - tab: «»World Clock {icon: globe} → [World Clock](#world-clock)
+            - tab: «»Alarm {icon: alarm} → [Alarm](#alarm)
+            # Alarm
+            ## ↓Tab bar
+            - tab: «»Alarm {icon: alarm} → [Alarm](#alarm)
+            - tab: «»World Clock {icon: globe} → [World Clock](#world-clock)
+            """
+        ],
+        nonTriggering: [
+            """
+            # World Clock
+            ## Tab bar
+            - tab: «»World Clock {icon: globe} → [World Clock](#world-clock)
+            - tab: «»Alarm {icon: alarm} → [Alarm](#alarm)
+            # Alarm
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for (index, bar) in project.tabBars.enumerated() where context.applies(to: bar.owner.document) {
+            // The bar the owner shows (a tab bar declared earlier wins) must be this one, tab for tab.
+            let screens = [bar.owner] + bar.roots.compactMap { $0 }
+            guard let other = screens.compactMap({ project.tabBarShown[$0]?.tabBar }).first(where: { $0 != index }),
+                tabs(of: project.tabBars[other], in: project) != tabs(of: bar, in: project)
+            else { continue }
+            let region = project.screen(bar.owner).regions[bar.region]
+            let first = project.tabBars[other]
+            context.report(
+                "this tab bar's tabs differ from the app's tab bar", at: region.kindRange, in: bar.owner,
+                notes: [
+                    context.note("the app's tab bar is declared here", at: project.screen(first.owner).regions[first.region].kindRange, in: first.owner),
+                    .help("declare the tab bar once; the screens its tabs open share it"),
+                ])
+        }
+    }
+
+    /// Each tab's title (or system item) and destination, in order.
+    private func tabs(of bar: TabBar, in project: Project) -> [String] {
+        let region = project.screen(bar.owner).regions[bar.region]
+        return zip(region.elements, bar.roots).map { tab, root in
+            "\(tab.visibleTitle ?? "")→\(root.map(project.displayName) ?? "?")"
+        }
+    }
+}
+
+/// `tab-bar-reachable`
+struct TabBarReachable: Rule {
+    static let description = RuleDescription(
+        id: "tab-bar-reachable", severity: .warning,
+        summary: "in a tab app, every non-modal screen shows the tab bar",
+        rationale: "In a tab bar app the tab bar stays visible as the user moves through a mode's screens "
+            + "(002:L212, 003:L113); only a modal task covers it.",
+        sources: ["002:L212", "003:L113"],
+        triggering: [
+            """
+            # Favorites
+            ## Tab bar
+            - tab: «»Favorites {system: favorites} → [Favorites](#favorites)
+            - tab: «»Recents {system: recents} → [Recents](#recents)
+            # Recents
+            # ↓Call Log
+            ## Content
+            - button: «»Back to Favorites → [Favorites](#favorites)
+            """
+        ],
+        nonTriggering: [
+            """
+            # Favorites
+            ## Tab bar
+            - tab: «»Favorites {system: favorites} → [Favorites](#favorites)
+            - tab: «»Recents {system: recents} → [Recents](#recents)
+            ## Content
+            - button: «»Details → [Details](#details)
+            - button: «»Add → modal [Add](#add)
+            # Recents
+            # Details
+            ## Navigation bar
+            - back: Favorites
+            - title: Details
+            # Add
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            - title: Add
+            - button: Done {style: done} → dismiss
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        let appsWithTabs = Set(project.tabBars.map { project.appKey(of: $0.owner.document) })
+        let inModals = project.screensInModals
+        for screen in context.screens
+        where appsWithTabs.contains(project.appKey(of: screen.document)) && project.tabBarShown[screen] == nil
+            && !inModals.contains(screen)
+        {
+            let title = project.screen(screen).title
+            context.report(
+                "`\(title.value)` is not presented modally, so it should show the tab bar", at: title.range, in: screen,
+                notes: [.help("reach it from a tab's screen with a push link, or present it with `→ modal`")])
+        }
+    }
+}

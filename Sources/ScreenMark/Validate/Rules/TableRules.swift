@@ -1,0 +1,4 @@
+/// The table rules of rules-core.md.
+enum TableRules {
+    static let all: [any Rule] = []
+}

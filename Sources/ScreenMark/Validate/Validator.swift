@@ -1,0 +1,85 @@
+/// Runs the HIG rules over a project: picks each file's profile, applies the configuration's
+/// severities and thresholds, then the suppressions in the files.
+public struct Validator: Sendable {
+    /// The team's settings.
+    public var configuration: Configuration
+    /// `--profile`: overrides every file's own.
+    public var profileOverride: HIGProfile?
+
+    /// A validator running every rule of ``RuleCatalog``.
+    public init(configuration: Configuration = .none, profileOverride: HIGProfile? = nil) {
+        self.configuration = configuration
+        self.profileOverride = profileOverride
+    }
+
+    /// The profile a document is checked under: `--profile`, else its front matter's `hig:`,
+    /// else the configuration's `profile:`, else `ios7`.
+    public func profile(of document: Document) -> HIGProfile {
+        profileOverride ?? document.frontMatter?.profile?.value ?? configuration.profile ?? .ios7
+    }
+
+    /// Every finding of every rule that is on, minus the suppressed ones, plus problems with the
+    /// suppressions themselves.
+    public func validate(_ project: Project) -> [Diagnostic] {
+        let profiles = project.documents.map(profile(of:))
+        var findings: [(rule: String, severity: Severity, finding: RuleContext.Finding)] = []
+        for rule in RuleCatalog.rules {
+            let description = type(of: rule).description
+            let setting = configuration.rules[description.id] ?? .init()
+            if setting.isOff { continue }
+            var context = RuleContext(project: project, profiles: profiles, rule: description, options: setting.options)
+            rule.check(&context)
+            let severity = setting.severity ?? description.severity
+            findings += context.findings.map { (description.id, severity, $0) }
+        }
+
+        var diagnostics: [Diagnostic] = []
+        var suppressions: [Suppression] = []
+        for (index, document) in project.documents.enumerated() {
+            suppressions += Suppression.read(document, index: index, source: project.sources[index], into: &diagnostics)
+        }
+        var used = Set<SuppressionUse>()
+        for (rule, severity, finding) in findings {
+            if let use = suppressing(rule, finding, in: suppressions) {
+                used.insert(use)
+                continue
+            }
+            diagnostics.append(
+                Diagnostic(
+                    id: rule, severity: severity, message: finding.message,
+                    path: project.documents[finding.document].path, range: finding.range, notes: finding.notes,
+                    fixIt: finding.fixIt))
+        }
+        for rule in RuleCatalog.suppressionRules {
+            let description = type(of: rule).description
+            let setting = configuration.rules[description.id] ?? .init()
+            if setting.isOff { continue }
+            var context = RuleContext(project: project, profiles: profiles, rule: description, options: setting.options)
+            rule.check(suppressions, used: used, &context)
+            diagnostics += context.findings.map { finding in
+                Diagnostic(
+                    id: description.id, severity: setting.severity ?? description.severity, message: finding.message,
+                    path: project.documents[finding.document].path, range: finding.range, notes: finding.notes,
+                    fixIt: finding.fixIt)
+            }
+        }
+        return diagnostics
+    }
+
+    /// The first suppression naming `rule` that covers the finding.
+    private func suppressing(_ rule: String, _ finding: RuleContext.Finding, in suppressions: [Suppression]) -> SuppressionUse? {
+        for (index, suppression) in suppressions.enumerated()
+        where suppression.document == finding.document && suppression.covers.contains(finding.range.start) {
+            if let position = suppression.rules.firstIndex(where: { $0.value == rule }) {
+                return SuppressionUse(suppression: index, rule: position)
+            }
+        }
+        return nil
+    }
+}
+
+/// One rule id of one suppression that silenced something.
+public struct SuppressionUse: Hashable, Sendable {
+    var suppression: Int
+    var rule: Int
+}
