@@ -32,21 +32,20 @@ import Testing
             """
             # «»Controls
 
-            ## Table (1️⃣groupd)
+            ## Table (groupd)
             - switch: «»Wi-Fi = 2️⃣maybe
             - slider: «»Volume = 3️⃣loud
             - segmented: «»Range = Day | *Week* | 4️⃣*Month*
             - date-picker: «»Start = 5️⃣2010-02-30 {mode: date}
-            - cell: «»Name {style: 6️⃣value3}
+            - cell: «»Name {accessory: 6️⃣arrow}
             - stepper: «»Count {min: 7️⃣one}
             """,
             [
-                ExpectedDiagnostic("1️⃣", "unknown-value", .error, "not a table style"),
                 ExpectedDiagnostic("2️⃣", "invalid-value", .error, "`on` or `off`"),
                 ExpectedDiagnostic("3️⃣", "invalid-value", .error, "a number"),
                 ExpectedDiagnostic("4️⃣", "multiple-selected", .error, "2 options"),
                 ExpectedDiagnostic("5️⃣", "invalid-value", .error, "February 2010 has 28 days"),
-                ExpectedDiagnostic("6️⃣", "unknown-value", .error, "not a cell style"),
+                ExpectedDiagnostic("6️⃣", "unknown-value", .error, "not an accessory"),
                 ExpectedDiagnostic("7️⃣", "invalid-value", .error, "a number"),
             ])
     }

@@ -24,10 +24,12 @@ public struct Region: Hashable, Sendable, Encodable {
     /// From the heading to the end of the region's last line.
     public var range: SourceRange
 
-    /// For a table, its style: `plain` unless `(grouped)` is written.
+    /// For a table, its style: `plain` unless `(grouped)` is written; `nil` for other regions
+    /// and for an unknown variant (which the `table-style-known` rule reports).
     public var tableStyle: TableStyle? {
         guard kind == .table else { return nil }
-        return variant.flatMap { TableStyle(rawValue: $0.value) } ?? .plain
+        guard let variant else { return .plain }
+        return TableStyle(rawValue: variant.value)
     }
 
     /// Every element, sections flattened, in file order.

@@ -123,7 +123,7 @@ extension Parser {
             return .text(text)
         case .choice(let set):
             let keyword = text.lowercased()
-            guard set.values.contains(keyword) else {
+            guard set.values.contains(keyword) || spec.checkedByRule != nil else {
                 sink.error(
                     "unknown-value", "`\(text)` is not \(set.titleWithArticle)", at: written.range,
                     notes: helpNotes(for: text, among: set.values, listing: set))

@@ -34,12 +34,17 @@ public struct AttributeSpec: Hashable, Sendable {
     public let type: AttributeType
     /// What it means.
     public let summary: String
+    /// For a choice the HIG rules check (which system items suit which bar, which table and cell
+    /// styles exist), the rule's id: the parser keeps any keyword and the rule reports it, so it
+    /// can be configured and suppressed like the other rules.
+    public let checkedByRule: String?
 
     /// Declares an attribute.
-    public init(_ name: String, _ type: AttributeType, _ summary: String) {
+    public init(_ name: String, _ type: AttributeType, _ summary: String, checkedByRule: String? = nil) {
         self.name = name
         self.type = type
         self.summary = summary
+        self.checkedByRule = checkedByRule
     }
 }
 
@@ -55,11 +60,13 @@ public enum Attributes {
     static let role = AttributeSpec("role", .choice(ChoiceSet(ButtonRole.self)), "cancel or destructive")
     static let buttonStyle = AttributeSpec("style", .choice(ChoiceSet(ButtonStyle.self)), "how the button is drawn")
     static let barSystem = AttributeSpec(
-        "system", .choice(ChoiceSet(BarButtonSystemItem.self)), "a standard bar button, drawn with its system icon or title")
+        "system", .choice(ChoiceSet(BarButtonSystemItem.self)), "a standard bar button, drawn with its system icon or title",
+        checkedByRule: "system-item-known")
     static let icon = AttributeSpec("icon", .text, "name of a custom icon image")
 
     // Cells.
-    static let cellStyle = AttributeSpec("style", .choice(ChoiceSet(CellStyle.self)), "the cell style")
+    static let cellStyle = AttributeSpec(
+        "style", .choice(ChoiceSet(CellStyle.self)), "the cell style", checkedByRule: "table-style-known")
     static let accessory = AttributeSpec("accessory", .choice(ChoiceSet(Accessory.self)), "the control at the cell's right end")
     static let badge = AttributeSpec("badge", .text, "a badge: a count or a short text")
     static let image = AttributeSpec("image", .text, "name of an image resource")
@@ -99,9 +106,11 @@ public enum Attributes {
     static let flexible = AttributeSpec("flexible", .flag, "a flexible space that takes what is left")
     static let width = AttributeSpec("width", .number, "a fixed space of this many points")
     static let tabSystem = AttributeSpec(
-        "system", .choice(ChoiceSet(TabBarSystemItem.self)), "a standard tab, with its system icon and title")
+        "system", .choice(ChoiceSet(TabBarSystemItem.self)), "a standard tab, with its system icon and title",
+        checkedByRule: "system-item-known")
     static let selected = AttributeSpec("selected", .flag, "the selected tab")
-    static let activitySystem = AttributeSpec("system", .choice(ChoiceSet(SystemActivity.self)), "a built-in activity")
+    static let activitySystem = AttributeSpec(
+        "system", .choice(ChoiceSet(SystemActivity.self)), "a built-in activity", checkedByRule: "system-item-known")
 
     // Regions.
     static let barStyle = AttributeSpec("style", .choice(ChoiceSet(BarStyle.self)), "the bar's colour scheme")

@@ -32,7 +32,8 @@ private let regionSpecs = Dictionary(uniqueKeysWithValues: RegionKind.allCases.m
 public struct RegionSpec: Hashable, Sendable {
     /// Whether `## Kind: Title` may carry a title.
     public let takesTitle: Bool
-    /// The keywords accepted in parentheses after the name, e.g. `## Table (grouped)`.
+    /// The keywords accepted in parentheses after the name, e.g. `## Table (grouped)`. An
+    /// unknown one is kept and reported by the `table-style-known` rule.
     public let variants: ChoiceSet?
     /// Attributes accepted in `{…}` on the heading (`#id` is accepted on overlays).
     public let attributes: [AttributeSpec]

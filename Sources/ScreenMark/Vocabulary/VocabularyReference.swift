@@ -78,7 +78,8 @@ public enum VocabularyReference {
         ]
         for kind in ElementKind.allCases {
             for attribute in kind.spec.attributes {
-                lines.append("| `\(kind.rawValue)` | `\(attribute.name)` | \(attribute.type.description) | \(attribute.summary) |")
+                let checked = attribute.checkedByRule.map { " (other keywords are kept and reported by `\($0)`)" } ?? ""
+                lines.append("| `\(kind.rawValue)` | `\(attribute.name)` | \(attribute.type.description) | \(attribute.summary)\(checked) |")
             }
         }
         lines += ["", "### Attributes of region headings", "", "| region | attribute | value | meaning |", "|---|---|---|---|"]
