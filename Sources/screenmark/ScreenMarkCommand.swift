@@ -14,8 +14,11 @@ struct ScreenMarkCommand: ParsableCommand {
 
             Exit status: 0 when there is no error, 1 when a file has errors, 2 for a usage or I/O problem.
             """,
-        version: "0.1.0 (format \(FormatVersion.current))",
-        subcommands: [CheckCommand.self, DumpCommand.self])
+        version: version,
+        subcommands: [CheckCommand.self, RulesCommand.self, DumpCommand.self])
+
+    /// The tool's version, as `--version` and SARIF logs print it.
+    static let version = "0.1.0 (format \(FormatVersion.current))"
 
     /// Runs the command line and exits with 0, 1 or 2 (argument errors exit 2, not 64).
     static func runAndExit() -> Never {
@@ -42,10 +45,31 @@ struct InputOptions: ParsableArguments {
         if paths.isEmpty { throw ValidationError("give at least one file or folder, e.g. `screenmark check Examples`") }
     }
 
-    /// Finds and reads the inputs; an unreadable path ends the run with status 2.
-    func load() throws -> [SourceFile] {
+    /// The deepest folder holding every input (where the configuration search starts).
+    static func commonFolder(of paths: [String]) -> String {
+        let folders = paths.map { path -> [String] in
+            var isDirectory: ObjCBool = false
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            return (exists && isDirectory.boolValue ? url : url.deletingLastPathComponent()).pathComponents
+        }
+        guard var common = folders.first else { return "." }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return NSString.path(withComponents: common.isEmpty ? ["/"] : common)
+    }
+
+    /// Finds and reads the inputs; an unreadable path ends the run with status 2. Files found in
+    /// folders are kept when `including` accepts their path relative to the configuration's folder.
+    func load(including: @escaping (String) -> Bool = { _ in true }, relativeTo configuration: Configuration = .none) throws -> [SourceFile] {
         do {
-            let files = try InputFiles.find(paths)
+            let root = URL(fileURLWithPath: configuration.directory).standardizedFileURL.pathComponents
+            let files = try InputFiles.find(paths) { path in
+                let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+                guard components.starts(with: root) else { return true }
+                return including(components.dropFirst(root.count).joined(separator: "/"))
+            }
             if files.isEmpty {
                 throw InputFiles.Failure(path: paths.joined(separator: " "), reason: "no *.screen.md files found")
             }

@@ -139,3 +139,38 @@ import Testing
         #expect(document.screens[0].regions.flatMap(\.allElements).count >= 3)
     }
 }
+
+/// `Examples/invalid/hig/`: one file per rule family, with golden findings; `--fix` removes
+/// exactly the findings that carry a fix-it.
+@Suite struct HIGExamplesTests {
+    static let files = Golden.files(in: "Examples/invalid/hig", endingWith: ".invalid.md")
+
+    @Test func everyFamilyHasAFile() {
+        #expect(Self.files.count >= 5)
+    }
+
+    @Test(arguments: files) func findingsMatchGolden(path: String) {
+        let source = ExamplesTests.source(path)
+        let diagnostics = Checker.check([source]).diagnostics
+        let output = diagnostics.map(TextRenderer(sources: [source], showsSnippets: true).render).joined()
+            + TextRenderer.summary(diagnostics, files: 1) + "\n"
+        Golden.check(output, against: path.replacingOccurrences(of: ".invalid.md", with: ".findings.txt"))
+    }
+
+    @Test func everyRuleFiresInSomeFile() {
+        let fired = Set(Self.files.flatMap { Checker.check([ExamplesTests.source($0)]).diagnostics.map(\.id) })
+        let missing = RuleCatalog.descriptions.map(\.id).filter { !fired.contains($0) }
+        #expect(missing.isEmpty, "no file in Examples/invalid/hig triggers: \(missing)")
+    }
+
+    @Test(arguments: files) func fixRemovesExactlyTheFixableFindings(path: String) {
+        let source = ExamplesTests.source(path)
+        let before = Checker.check([source]).diagnostics
+        let fixIts = before.compactMap(\.fixIt)
+        let fixed = FixApplier.apply(fixIts, to: source.bytes)
+        #expect(fixed.skipped == 0)
+        let after = Checker.check([SourceFile(path: path, bytes: fixed.bytes)]).diagnostics
+        let expected = before.filter { $0.fixIt == nil }.map { "\($0.id): \($0.message)" }.sorted()
+        #expect(after.map { "\($0.id): \($0.message)" }.sorted() == expected)
+    }
+}

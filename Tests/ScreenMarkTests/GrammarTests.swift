@@ -44,3 +44,19 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
 }
+
+/// `Grammar/Rules.md` is the rule types' own description.
+@Suite struct RuleReferenceTests {
+    @Test func rulesPageIsCurrent() {
+        Golden.check(RuleReference.page(), against: "Grammar/Rules.md")
+    }
+
+    @Test func everyRuleIsInThePageAndTheListing() {
+        let page = RuleReference.page()
+        let listing = RuleReference.listing()
+        for rule in RuleCatalog.descriptions {
+            #expect(page.contains("## \(rule.id)\n"))
+            #expect(listing.contains("\(rule.id) "))
+        }
+    }
+}

@@ -160,6 +160,13 @@ import Testing
         #expect(document.screens[0].regions[1].allElements[0].choice("style", as: CellStyle.self) == .value1)
     }
 
+    @Test func headingsMayEndWithAComment() {
+        let document = parseClean("# Inbox <!-- a note -->\n## Alert: Sure? {#sure} <!-- another -->\n")
+        #expect(document.screens[0].title.value == "Inbox")
+        #expect(document.screens[0].overlays[0].id?.value == "sure")
+        #expect(document.comments.map(\.text) == ["a note", "another"])
+    }
+
     @Test func overlaysGetIDs() {
         let document = parseClean("# S\n## Alert: Delete Message?\n## Action sheet\n## Activity view {#share}\n")
         #expect(document.screens[0].overlays.map { $0.id?.value } == ["delete-message", "action-sheet", "share"])

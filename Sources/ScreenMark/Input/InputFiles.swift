@@ -22,8 +22,9 @@ public enum InputFiles {
 
     /// Every screen file under `paths`, sorted: files are taken as given, folders are searched
     /// recursively for `*.screen.md` (hidden folders such as `.build` and `.git` are skipped,
-    /// symbolic links to folders are not followed).
-    public static func find(_ paths: [String]) throws(Failure) -> [String] {
+    /// symbolic links to folders are not followed) and what they find is kept when `including`
+    /// says so (the configuration's include and exclude globs).
+    public static func find(_ paths: [String], including: (String) -> Bool = { _ in true }) throws(Failure) -> [String] {
         var found: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -35,7 +36,7 @@ public enum InputFiles {
                 found.append(path)
                 continue
             }
-            found += filesInFolder(path)
+            found += filesInFolder(path).filter(including)
         }
         var seen = Set<String>()
         return found.filter { seen.insert($0).inserted }.sorted()

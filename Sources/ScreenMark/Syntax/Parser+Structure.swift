@@ -8,7 +8,7 @@ extension Parser {
         list = nil
         var cursor = start
         cursor.advance(level)
-        let content = headingContent(cursor)
+        let content = strippingTrailingComment(headingContent(cursor))
         switch level {
         case 1:
             closeScreen()
@@ -54,6 +54,25 @@ extension Parser {
             while end > contentStart, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
         }
         return SourceRange(contentStart, end)
+    }
+
+    /// A heading may end with an HTML comment (a suppression, say): it is recorded as a comment
+    /// and is not part of the title.
+    private mutating func strippingTrailingComment(_ content: SourceRange) -> SourceRange {
+        guard content.count >= 7, bytes[content.end - 1] == .greaterThan, bytes[content.end - 2] == .dash,
+            bytes[content.end - 3] == .dash
+        else { return content }
+        var open = content.end - 4
+        while open >= content.start {
+            if bytes[open] == .lessThan, ByteCursor(bytes: bytes, from: open, to: content.end).starts(with: "<!--") {
+                recordComment(from: open, to: content.end, closed: true)
+                var end = open
+                while end > content.start, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+                return SourceRange(content.start, end)
+            }
+            open -= 1
+        }
+        return content
     }
 
     private mutating func sectionHeading(_ content: SourceRange, start: ByteCursor, line: ByteCursor) {

@@ -1,8 +1,8 @@
 /// "Did you mean …?" for misspelt keywords.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word` by Damerau–Levenshtein distance, if it is close enough to be
     /// a likely typo (at most a third of the word's length, and at least one edit allowed).
-    static func closest<Candidates: Sequence<String>>(to word: String, in candidates: Candidates) -> String? {
+    public static func closest<Candidates: Sequence<String>>(to word: String, in candidates: Candidates) -> String? {
         let word = Array(word.lowercased().unicodeScalars)
         guard !word.isEmpty, word.count <= 64 else { return nil }
         let limit = Swift.max(1, word.count / 3)
@@ -17,7 +17,7 @@ enum Suggestion {
     }
 
     /// The help line for `word`, or `nil` when nothing is close.
-    static func help<Candidates: Sequence<String>>(for word: String, in candidates: Candidates) -> String? {
+    public static func help<Candidates: Sequence<String>>(for word: String, in candidates: Candidates) -> String? {
         closest(to: word, in: candidates).map { "did you mean `\($0)`?" }
     }
 
