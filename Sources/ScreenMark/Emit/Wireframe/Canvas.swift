@@ -48,7 +48,10 @@ struct Canvas: Sendable {
         guard columns > 0, y >= 0, y < height, x >= 0, x < width else { return columns }
         release(x: x, y: y)
         if columns == 2 {
-            guard x + 1 < width else { return 2 }
+            guard x + 1 < width else {
+                cells[y * width + x] = .blank
+                return 2
+            }
             release(x: x + 1, y: y)
             cells[y * width + x + 1] = .continuation
         }

@@ -183,9 +183,9 @@ struct ModalCancelAndDone: Rule {
                     || Self.completionWords.contains($0.visibleTitle?.lowercased() ?? "")
             }
             guard !(hasCancel && hasDone) else { continue }
-            let missing = hasCancel ? "a Done-type button" : hasDone ? "a Cancel button" : "Cancel or Done-type buttons"
+            let missing = hasCancel ? "no Done-type button" : hasDone ? "no Cancel button" : "neither Cancel nor a Done-type button"
             context.report(
-                "this modal navigation bar has no \(missing)", at: bar.kindRange, in: screen,
+                "this modal navigation bar has \(missing)", at: bar.kindRange, in: screen,
                 notes: [.help(hasCancel ? "add `- button: Done {style: done} → dismiss` on the right" : "add `- button: Cancel {role: cancel} → dismiss` on the left")])
         }
     }

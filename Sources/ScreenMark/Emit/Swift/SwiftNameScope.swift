@@ -1,0 +1,30 @@
+/// The names declared in one Swift scope (a type's members, an enum's cases…).
+///
+/// Each name is handed out once. A request for a name already taken gets the next free number
+/// (`edit`, `edit2`, `edit3`; after a digit with an `_`: `item1_2`), so collisions are resolved
+/// by request order — source order — and the same input always gives the same names. Names the
+/// generated code declares itself in the scope, and ``SwiftNames/unusable`` ones, are taken from
+/// the start.
+struct SwiftNameScope {
+    private var taken: Set<String>
+    /// The next number to try for a base name, so many equal labels stay linear.
+    private var nextNumber: [String: Int] = [:]
+
+    /// A scope where `fixed` (the generated code's own names) are already declared.
+    init(reserving fixed: [String] = []) {
+        taken = SwiftNames.unusable.union(fixed)
+    }
+
+    /// Whether `name` is already declared here.
+    func isTaken(_ name: String) -> Bool { taken.contains(name) }
+
+    /// Declares `candidate`, or the first free numbered variant of it, and returns it.
+    mutating func claim(_ candidate: String) -> String {
+        if taken.insert(candidate).inserted { return candidate }
+        let separator = candidate.unicodeScalars.last?.properties.generalCategory == .decimalNumber ? "_" : ""
+        var number = nextNumber[candidate] ?? 2
+        while !taken.insert(candidate + separator + String(number)).inserted { number += 1 }
+        nextNumber[candidate] = number + 1
+        return candidate + separator + String(number)
+    }
+}
