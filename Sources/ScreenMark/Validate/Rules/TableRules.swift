@@ -1,4 +1,389 @@
-/// The table rules of rules-core.md.
+/// The table rules of rules-core.md: table and cell styles, the index, accessories, empty groups.
 enum TableRules {
-    static let all: [any Rule] = []
+    static let all: [any Rule] = [
+        TableStyleKnown(), TableIndexPlainOnly(), CellValueStyleNoImage(), DisclosureNeedsTarget(),
+        DisclosureNotForDetails(), GroupedTableNotEmpty(),
+    ]
+}
+
+/// `table-style-known`
+struct TableStyleKnown: Rule {
+    static let description = RuleDescription(
+        id: "table-style-known", severity: .error,
+        summary: "a table is plain or grouped; a cell style is default, subtitle, value1 or value2",
+        rationale: "iPhone OS defines two table styles, plain and grouped (002:L467), and four predefined cell "
+            + "styles, default, subtitle, value 1 and value 2 (002:L487); anything else is a style no table "
+            + "or cell can be drawn in, most often a misspelling.",
+        sources: ["002:L467", "002:L487"],
+        triggering: [
+            """
+            # Settings
+            ## Table (↓groupped)
+            - cell: «»Wi-Fi = Off {style: ↓valu1}
+            """,
+            """
+            # Settings
+            ## Table (plain)
+            - cell: «»Wi-Fi {style: ↓custom}
+            """,
+        ],
+        nonTriggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»Wi-Fi = Off {style: value1}
+            - cell: «»Bluetooth = On {style: Value1}
+            ## Table
+            - cell: «»General {style: default}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        let styles = TableStyle.allCases.map(\.rawValue)
+        let cellStyles = CellStyle.allCases.map(\.rawValue)
+        for screen in context.screens {
+            let source = context.source(screen.document)
+            for region in project.screen(screen).regions where region.kind == .table {
+                if let variant = region.variant, region.tableStyle == nil {
+                    context.report(
+                        variant.value.isEmpty ? "this table names no style" : "`\(variant.value)` is not a table style",
+                        at: variant.range, in: screen,
+                        notes: [.help(Suggestion.help(for: variant.value, in: styles) ?? "a table is `(plain)` or `(grouped)`")])
+                }
+                for cell in region.allElements where cell.kind == .cell {
+                    guard let attribute = cell.attribute("style"), case .choice(let keyword) = attribute.value,
+                        CellStyle(rawValue: keyword) == nil
+                    else { continue }
+                    context.report(
+                        "`\(keyword)` is not a cell style", at: tableValueRange(of: attribute, in: source), in: screen,
+                        notes: [
+                            .help(
+                                Suggestion.help(for: keyword, in: cellStyles)
+                                    ?? "cell styles are " + cellStyles.map { "`\($0)`" }.joined(separator: ", ")
+                                    + "; for a row of your own design, leave `style` out")
+                        ])
+                }
+            }
+        }
+    }
+}
+
+/// `table-index-plain-only`
+struct TableIndexPlainOnly: Rule {
+    static let description = RuleDescription(
+        id: "table-index-plain-only", severity: .error,
+        summary: "an index appears only on a plain table",
+        rationale: "A plain table may show an index down its right edge (002:L469); a grouped table provides "
+            + "no index (002:L477).",
+        sources: ["002:L469", "002:L477"],
+        triggering: [
+            """
+            # Contacts
+            ## Table (grouped) {↓index: A-Z}
+            ### A
+            - cell: «»Anna Haro
+            """
+        ],
+        nonTriggering: [
+            """
+            # Contacts
+            ## Table (plain) {index: A-Z}
+            ### A
+            - cell: «»Anna Haro
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for region in context.project.screen(screen).regions where region.tableStyle == .grouped {
+                guard let index = region.attribute("index") else { continue }
+                context.report(
+                    "a grouped table has no index", at: index.range, in: screen,
+                    notes: [.help("remove `index`, or make the table plain: `## Table (plain)`")])
+            }
+        }
+    }
+}
+
+/// `cell-value-style-no-image`
+struct CellValueStyleNoImage: Rule {
+    static let description = RuleDescription(
+        id: "cell-value-style-no-image", severity: .warning, profiles: [.iphone2010],
+        summary: "value1 and value2 cells have no image",
+        rationale: "The value 1 and value 2 cell styles put the text label and the detail label on one line, "
+            + "and neither style should show an image (002:L508, 002:L516: \"这种单元格样式不宜使用图像\").",
+        sources: ["002:L508", "002:L516"],
+        triggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»Wi-Fi = Off {style: value1, ↓image: wifi}
+            - cell: «»mobile = (408) 555-5270 {↓image: phone, style: value2}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»Wi-Fi = Off {style: value1}
+            - cell: «»Airplane Mode {style: default, image: airplane}
+            - cell: «»Cupertino = Today {style: subtitle, image: clock}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for region in context.project.screen(screen).regions where region.kind == .table {
+                for cell in region.allElements where cell.kind == .cell {
+                    guard let style = cell.choice("style", as: CellStyle.self), style == .value1 || style == .value2,
+                        let image = cell.attribute("image")
+                    else { continue }
+                    context.report(
+                        "a \(style.rawValue) cell shows no image", at: image.range, in: screen,
+                        notes: [.help("remove `image`, or use `style: default` or `subtitle`, which show an image on the left")])
+                }
+            }
+        }
+    }
+}
+
+/// `disclosure-needs-target`
+struct DisclosureNeedsTarget: Rule {
+    static let description = RuleDescription(
+        id: "disclosure-needs-target", severity: .error,
+        summary: "a cell with a disclosure indicator navigates somewhere",
+        rationale: "A disclosure indicator tells the user that tapping anywhere in the row shows the next level "
+            + "of information or the options for the item (002:L540); a row that shows it must lead there, not "
+            + "nowhere and not back.",
+        sources: ["002:L540"],
+        triggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»General {↓accessory: disclosure}
+            - cell: «»Sounds {accessory: disclosure} ↓→ back
+            """
+        ],
+        nonTriggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»General {accessory: disclosure} → [General](#general)
+            - cell: «»Cupertino → back
+            # General
+            ## Navigation bar
+            - back: Settings
+            - title: General
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for region in context.project.screen(screen).regions where region.kind == .table {
+                for cell in region.allElements where cell.kind == .cell {
+                    guard cell.choice("accessory", as: Accessory.self) == .disclosure,
+                        let accessory = cell.attribute("accessory")
+                    else { continue }
+                    guard let target = cell.target else {
+                        context.report(
+                            "this row shows a disclosure indicator but leads nowhere", at: accessory.range, in: screen,
+                            notes: [.help("link it to the list it opens, `→ [Next](#next)`, or remove `accessory: disclosure`")])
+                        continue
+                    }
+                    guard target.presentation == .back || target.presentation == .dismiss else { continue }
+                    let going = target.presentation == .back ? "goes back" : "closes the screen"
+                    context.report(
+                        "this row shows a disclosure indicator but \(going); the indicator promises the next level",
+                        at: target.range, in: screen,
+                        notes: [.help("remove `accessory: disclosure`, or link the row to the screen it opens")])
+                }
+            }
+        }
+    }
+}
+
+/// `disclosure-not-for-details`
+struct DisclosureNotForDetails: Rule {
+    static let description = RuleDescription(
+        id: "disclosure-not-for-details", severity: .warning, profiles: [.iphone2010],
+        summary: "a disclosure indicator leads to a list; details use a detail-disclosure button",
+        rationale: "Use a disclosure indicator when selecting the row shows another list; do not use it to show "
+            + "an item's details, which is what the detail disclosure button is for (002:L540). The rule takes a "
+            + "screen to show details when it holds no list and no content of its own: its tables hold only "
+            + "value1/value2 rows that lead nowhere (with buttons or labels beside them), and its other regions "
+            + "only labels, images, maps and buttons. A screen with a list, a control to set, a web view, text "
+            + "view or collection is the next level of information and is not reported.",
+        sources: ["002:L540"],
+        triggering: [
+            """
+            # Recents
+            ## Table (plain)
+            - cell: «»Anna Haro = mobile {↓accessory: disclosure} → [Call Info](#call-info)
+            # Call Info
+            ## Navigation bar
+            - back: Recents
+            - title: Info
+            ## Table (grouped)
+            - cell: «»mobile = (408) 555-5270 {style: value2}
+            - button: Send Message
+            """
+        ],
+        nonTriggering: [
+            """
+            # Recents
+            ## Table (plain)
+            - cell: «»Anna Haro = mobile {accessory: detail-disclosure} → [Call Info](#call-info)
+            - cell: «»Settings {accessory: disclosure} → [Settings](#settings)
+            # Call Info
+            ## Navigation bar
+            - back: Recents
+            - title: Info
+            ## Table (grouped)
+            - cell: «»mobile = (408) 555-5270 {style: value2}
+            # Settings
+            ## Navigation bar
+            - back: Recents
+            - title: Settings
+            ## Table (grouped)
+            - switch: «»Show Caller ID = on
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for edge in project.edges
+        where edge.sourceKind == .cell && (edge.presentation == .push || edge.presentation == .modal)
+            && context.applies(to: edge.source.screen.document)
+        {
+            guard case .screen(let destination) = edge.destination else { continue }
+            let cell = project.element(edge.source)
+            guard cell.choice("accessory", as: Accessory.self) == .disclosure, let accessory = cell.attribute("accessory"),
+                Self.showsDetails(project.screen(destination))
+            else { continue }
+            let title = project.screen(destination).title
+            context.report(
+                "this disclosure indicator leads to `\(title.value)`, which shows details rather than a list",
+                at: accessory.range, in: edge.source.screen,
+                notes: [
+                    context.note("`\(title.value)` has no list to choose from", at: title.range, in: destination),
+                    .help("use `accessory: detail-disclosure` to show an item's details; keep the disclosure indicator for rows that open another list"),
+                ])
+        }
+    }
+
+    /// Whether `screen` shows an item's details: something to read, but no list, no control to set and
+    /// no document of its own.
+    static func showsDetails(_ screen: Screen) -> Bool {
+        let detailKinds: Set<ElementKind> = [.label, .image, .map, .button, .contactAddButton, .activityIndicator]
+        var shown = 0
+        for region in screen.regions {
+            switch region.kind {
+            case .table:
+                for element in region.allElements {
+                    switch element.kind {
+                    case .cell:
+                        let style = element.choice("style", as: CellStyle.self)
+                        guard style == .value1 || style == .value2, element.target == nil else { return false }
+                        shown += 1
+                    case .label, .image, .button:
+                        continue
+                    case .textView where element.hasFlag("read-only"):
+                        shown += 1
+                    default:
+                        return false
+                    }
+                }
+            case .content:
+                for element in region.elements {
+                    guard detailKinds.contains(element.kind) else { return false }
+                    if element.kind != .button { shown += 1 }
+                }
+            case .searchBar, .scopeBar:
+                return false
+            default:
+                continue
+            }
+        }
+        return shown > 0
+    }
+}
+
+/// `grouped-table-not-empty`
+struct GroupedTableNotEmpty: Rule {
+    static let description = RuleDescription(
+        id: "grouped-table-not-empty", severity: .error, profiles: [.ios7],
+        summary: "a grouped table has at least one section with at least one row",
+        rationale: "A grouped table holds at least one group, and every group at least one item "
+            + "(003:L248: \"分组型中至少含有一组列表,而每一组中至少包含一项内容\"). A refresh control is not a row.",
+        sources: ["003:L248"],
+        triggering: [
+            """
+            # Settings
+            ## ↓Table (grouped)
+            ## Content
+            - label: «»Nothing to set
+            """,
+            """
+            # Settings
+            ## Table (grouped)
+            ### «»General
+            - cell: About
+            ### ↓«»Privacy
+            ↓###
+            ### Sounds
+            - switch: Vibrate = on
+            """,
+        ],
+        nonTriggering: [
+            """
+            # Settings
+            ## Table (grouped)
+
+            ### «»General
+            - cell: About
+            ###
+            - switch: «»Vibrate = on
+            ## Table (plain)
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for region in context.project.screen(screen).regions where region.tableStyle == .grouped {
+                let rowCounts = region.sections.map { $0.elements.filter { $0.kind != .refreshControl }.count }
+                guard rowCounts.contains(where: { $0 > 0 }) else {
+                    context.report(
+                        "this grouped table has no rows", at: region.kindRange, in: screen,
+                        notes: [.help("add a group with at least one row, or remove the table")])
+                    continue
+                }
+                for (section, count) in zip(region.sections, rowCounts) where count == 0 {
+                    guard let heading = section.headingRange else { continue }
+                    let name = section.title.map { "the group `\($0.value)`" } ?? "this group"
+                    context.report(
+                        "\(name) has no rows; every group of a grouped table holds at least one",
+                        at: section.title?.range ?? SourceRange(heading.start, Swift.min(heading.start + 3, heading.end)),
+                        in: screen,
+                        notes: [.help("add a row under it, or remove the `###` line")])
+                }
+            }
+        }
+    }
+}
+
+/// The value part of `name: value` (quotes included), or the whole attribute when there is none.
+private func tableValueRange(of attribute: Attribute, in source: SourceFile) -> SourceRange {
+    var offset = attribute.name.range.end
+    var sawColon = false
+    while offset < attribute.range.end {
+        let byte = source.bytes[offset]
+        if byte == UInt8(ascii: ":"), !sawColon {
+            sawColon = true
+        } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+            break
+        }
+        offset += 1
+    }
+    return sawColon && offset < attribute.range.end ? SourceRange(offset, attribute.range.end) : attribute.range
 }

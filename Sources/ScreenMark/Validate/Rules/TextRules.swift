@@ -1,4 +1,142 @@
-/// The text rules of rules-core.md.
+/// The text rules of rules-core.md: how button titles are written, and that they are there.
 enum TextRules {
-    static let all: [any Rule] = []
+    static let all: [any Rule] = [ButtonTitleCase(), LabelNotEmpty()]
+}
+
+/// `button-title-case`
+struct ButtonTitleCase: Rule {
+    static let description = RuleDescription(
+        id: "button-title-case", severity: .warning,
+        summary: "button and bar titles use title case (prepositions of 4 letters or fewer lower-case)",
+        rationale: "Button titles — in bars, content, tabs, alerts and action sheets — use title-style "
+            + "capitalisation (002:L373, 002:L767): every word is capitalised except articles (a, an, the), "
+            + "coordinating conjunctions (and, but, or, nor, for, so, yet) and prepositions of four letters or "
+            + "fewer (002:L332; the option `max-lowercase-preposition`); the first and last words always are. "
+            + "Words with a capital inside (iPhone, URL) are names and kept; a particle right after the first word "
+            + "(Sign In to iCloud) may go either way. Only titles in Latin script are checked.",
+        sources: ["002:L332", "002:L767"],
+        options: [
+            RuleOption("max-lowercase-preposition", default: 4, "prepositions up to this many letters stay lower-case")
+        ],
+        triggering: [
+            """
+            # Documents
+            «»The files on this iPhone.
+            ## Toolbar
+            - button: ↓save to disk
+            - button: ↓Export As PDF
+            ## Tab bar
+            - tab: ↓recent files {icon: clock} → [Documents](#documents)
+            """
+        ],
+        nonTriggering: [
+            """
+            # Documents
+            «»The files on this iPhone.
+            ## Toolbar
+            - button: Save to Disk
+            - button: Export as PDF
+            - button: Sign In to iCloud
+            - button: 保存
+            ## Tab bar
+            - tab: Recent Files {icon: clock} → [Documents](#documents)
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let maxPreposition = AlertText.whole(context.option("max-lowercase-preposition"))
+        for screen in context.screens {
+            let source = context.source(screen.document)
+            for (_, element) in context.project.screen(screen).elementsWithRegions
+            where element.kind == .button || element.kind == .tab {
+                guard let label = element.label, !AlertText.containsCJK(label.value),
+                    label.value.contains(where: { $0.isLetter && $0.isASCII })
+                else { continue }
+                let fixed = TitleCase.apply(label.value, maxPreposition: maxPreposition)
+                guard fixed != label.value else { continue }
+                context.report(
+                    "`\(label.value)` is not in title case: write `\(fixed)`", at: label.range, in: screen,
+                    notes: [.help("capitalise every word but articles, coordinating conjunctions and short prepositions")],
+                    fixIt: Self.replacement(of: label, with: fixed, in: source))
+            }
+        }
+    }
+
+    /// Replaces the label's text, keeping its quotes; none when the label holds escapes.
+    static func replacement(of label: Located<String>, with text: String, in source: SourceFile) -> FixIt? {
+        let raw = source.text(label.range)
+        let edit: FixIt.Edit
+        if raw == label.value {
+            edit = .init(range: label.range, replacement: text)
+        } else if raw == "\"" + label.value + "\"" {
+            edit = .init(range: SourceRange(label.range.start + 1, label.range.end - 1), replacement: text)
+        } else {
+            return nil
+        }
+        return FixIt(message: "write `\(text)`", edits: [edit])
+    }
+}
+
+/// `label-not-empty`
+struct LabelNotEmpty: Rule {
+    static let description = RuleDescription(
+        id: "label-not-empty", severity: .error,
+        summary: "a button, tab, cell or title has visible text or an icon",
+        rationale: "A button, tab or row with nothing on it cannot be understood or found, and an empty title "
+            + "names nothing. Each shows a label, a standard item (`system:`), or an image (`icon:`, `image:`); a "
+            + "cell may show only its detail text.",
+        sources: ["structural"],
+        triggering: [
+            """
+            # Notes
+            «»Every note, newest first.
+            ## Navigation bar
+            - title: ↓""
+            - ↓button {style: bordered}
+            ## Table
+            - ↓cell {accessory: disclosure} → [Notes](#notes)
+            """
+        ],
+        nonTriggering: [
+            """
+            # Notes
+            «»Every note, newest first.
+            ## Navigation bar
+            - title: Notes
+            - button {system: add}
+            ## Table
+            - cell {image: note} → [Notes](#notes)
+            - cell = Yesterday
+            ## Tab bar
+            - tab {icon: note} → [Notes](#notes)
+            """
+        ])
+
+    static let kinds: Set<ElementKind> = [.button, .tab, .cell, .title]
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for (_, element) in context.project.screen(screen).elementsWithRegions where Self.kinds.contains(element.kind) {
+                let hasText = element.label.map { !$0.value.allSatisfy(\.isWhitespace) }
+                if element.kind == .title {
+                    // A missing title label is a syntax error already; an empty one is this rule's.
+                    guard hasText == false else { continue }
+                } else {
+                    if hasText == true { continue }
+                    if ["system", "icon", "image"].contains(where: { element.attribute($0) != nil }) { continue }
+                    if case .text(let detail)? = element.value?.value, !detail.allSatisfy(\.isWhitespace) { continue }
+                }
+                let screenTitle = context.project.screen(screen).title.value
+                let (message, help): (String, String) =
+                    switch element.kind {
+                    case .title: ("this title is empty", "write the screen's title: `- title: \(screenTitle)`")
+                    case .cell: ("this row shows nothing: no text and no image", "give it a label (`- cell: Road Trip`) or an `image:`")
+                    case .tab: ("this tab shows nothing: no title and no icon", "give it a title and an icon: `- tab: Songs {icon: songs}`, or a `system:` item")
+                    default: ("this button shows nothing: no title and no icon", "give it a title (`- button: Edit`), a `system:` item or an `icon:`")
+                    }
+                let range = element.kind == .title ? element.label?.range ?? element.anchor : element.anchor
+                context.report(message, at: range, in: screen, notes: [.help(help)])
+            }
+        }
+    }
 }

@@ -1,0 +1,246 @@
+/// What the alert, action sheet and text rules ask of text: words, scripts, sentences, and how
+/// many lines a text takes in an alert.
+///
+/// **The alert metric.** An alert is 270 pt wide; its text is inset about 15 pt on each side,
+/// leaving 240 pt. At 8 pt per column of ``DisplayWidth`` (a Latin letter of the 16–17 pt alert
+/// fonts is 8 pt wide on average, a Chinese character twice that), one line holds 30 columns:
+/// about 30 Latin characters or 15 Chinese ones. The seeds give no width (the 270 pt is
+/// Apple's, not the seeds'), so the rules take it as the option `width`.
+enum AlertText {
+    /// `text` without leading and trailing characters that match `predicate`.
+    static func trimmed(_ text: some StringProtocol, while predicate: (Character) -> Bool) -> String {
+        guard let start = text.firstIndex(where: { !predicate($0) }), let end = text.lastIndex(where: { !predicate($0) })
+        else { return "" }
+        return String(text[start...end])
+    }
+
+    /// The alert's width in points, unless configured.
+    static let defaultWidth = 270.0
+    /// Space left and right of the text, in points.
+    static let padding = 15.0
+    /// Points per column of ``DisplayWidth``.
+    static let pointsPerColumn = 8.0
+
+    /// The option rules that measure alert text declare.
+    static let widthOption = RuleOption(
+        "width", default: defaultWidth,
+        "the alert's width in points; one line holds (width − 2 × 15 pt padding) / 8 pt columns")
+
+    /// The columns one line of an alert `width` points wide holds (at least 1).
+    static func columns(forWidth width: Double) -> Int {
+        max(1, whole((width - 2 * padding) / pointsPerColumn))
+    }
+
+    /// A configured number as a count: rounded down and kept within 0…1,000,000, so a huge
+    /// option value cannot trap the conversion.
+    static func whole(_ value: Double) -> Int {
+        Int(min(max(value.rounded(.down), 0), 1_000_000))
+    }
+
+    // MARK: Scripts
+
+    /// Whether `scalar` is written without spaces between words: Han ideographs, kana, and CJK
+    /// punctuation and full-width forms.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
+            0x20000...0x2FA1F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `text` holds Chinese or Japanese characters.
+    static func containsCJK(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains(where: isCJK)
+    }
+
+    /// Whether `character` is a Han ideograph or kana (a letter of a script without spaces).
+    static func isCJKLetter(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
+        default: return false
+        }
+    }
+
+    // MARK: Words
+
+    /// How many words `text` has: runs separated by spaces that hold a letter or digit. Chinese
+    /// and Japanese are written without spaces; there two characters count as one word (most
+    /// Chinese words are two characters long: 删除 "delete", 照片 "photo").
+    static func wordCount(_ text: String) -> Int {
+        var count = 0
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            let cjk = token.filter(isCJKLetter).count
+            let other = token.contains { !isCJKLetter($0) && ($0.isLetter || $0.isNumber) }
+            count += (cjk + 1) / 2 + (other ? 1 : 0)
+        }
+        return count
+    }
+
+    /// `text` lower-cased and without surrounding spaces and end punctuation, for comparing a
+    /// button title with a word list.
+    static func normalized(_ text: String) -> String {
+        trimmed(text.lowercased(), while: { $0.isWhitespace || ".!?。！？…".contains($0) })
+    }
+
+    // MARK: Sentences
+
+    /// End punctuation of a sentence.
+    static let sentenceEnds: Set<Character> = [".", "!", "?", "…", "。", "！", "？"]
+    /// Closing quotes and brackets that may follow the end punctuation.
+    static let closers: Set<Character> = ["\"", "'", "”", "’", ")", "）", "」", "』", "]"]
+
+    /// The last character of `text` that is not a closing quote or bracket.
+    static func finalMark(_ text: String) -> Character? {
+        trimmed(text, while: \.isWhitespace).last { !closers.contains($0) }
+    }
+
+    /// Whether `text` ends like a sentence: `.`, `?`, `!`, `…` or their Chinese forms.
+    static func endsSentence(_ text: String) -> Bool {
+        finalMark(text).map(sentenceEnds.contains) ?? false
+    }
+
+    /// Whether the first word of `text` starts with a lower-case letter (and is not a name like
+    /// `iPhone`, which keeps its capital later in the word).
+    static func startsLowercase(_ text: String) -> Bool {
+        guard let word = TitleCase.words(text).first(where: { $0.core.contains(where: \.isLetter) }),
+            let letter = word.core.first(where: \.isLetter)
+        else { return false }
+        return letter.isLowercase && !TitleCase.isName(word.core)
+    }
+
+    /// Whether `text` has a sentence break inside: end punctuation followed by a space.
+    static func hasSeveralSentences(_ text: String) -> Bool {
+        let body = trimmed(text, while: \.isWhitespace)
+        var previous: Character?
+        for character in body {
+            if character.isWhitespace, let previous, sentenceEnds.contains(previous) { return true }
+            if let previous, "。！？".contains(previous), !character.isWhitespace { return true }
+            previous = character
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// How many lines `text` takes when wrapped at `columns`: greedily, breaking at spaces and
+    /// between Chinese or Japanese characters; a word longer than a line is cut.
+    static func lineCount(_ text: String, columns: Int) -> Int {
+        // The unbreakable pieces: words, and single Chinese or Japanese characters; `gap` when a
+        // space separates a piece from the one before.
+        var pieces: [(width: Int, gap: Bool)] = []
+        var word = 0
+        var wordGap = false
+        var sawSpace = false
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if character.isWhitespace {
+                if word > 0 { pieces.append((word, wordGap)) }
+                word = 0
+                sawSpace = true
+            } else if isCJKLetter(character) || width == 2 {
+                if word > 0 { pieces.append((word, wordGap)) }
+                word = 0
+                pieces.append((width, sawSpace))
+                sawSpace = false
+            } else {
+                if word == 0 {
+                    wordGap = sawSpace
+                    sawSpace = false
+                }
+                word += width
+            }
+        }
+        if word > 0 { pieces.append((word, wordGap)) }
+
+        var lines = 1
+        var used = 0
+        for piece in pieces {
+            let gap = piece.gap && used > 0 ? 1 : 0
+            if used > 0, used + gap + piece.width > columns {
+                lines += 1
+                used = 0
+            } else {
+                used += gap
+            }
+            var rest = piece.width
+            while used + rest > columns {  // a word wider than a line is cut
+                rest -= columns - used
+                lines += 1
+                used = 0
+            }
+            used += rest
+        }
+        return lines
+    }
+
+    // MARK: Source positions
+
+    /// The range of the first whole-word, case-insensitive match of `word` in the source text
+    /// of `range`, if the raw text holds it.
+    static func rangeOfWord(_ word: String, in range: SourceRange, of source: SourceFile) -> SourceRange? {
+        // ASCII case folding keeps the byte offsets; the words looked for are ASCII.
+        let fold = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+        let lowerRaw = source.bytes[range.start..<range.end].map(fold)
+        let target = Array(word.utf8).map(fold)
+        guard !target.isEmpty, lowerRaw.count >= target.count else { return nil }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+        }
+        for start in 0...(lowerRaw.count - target.count) where lowerRaw[start..<start + target.count].elementsEqual(target) {
+            let end = start + target.count
+            if start > 0, isWordByte(lowerRaw[start - 1]) { continue }
+            if end < lowerRaw.count, isWordByte(lowerRaw[end]) { continue }
+            return SourceRange(range.start + start, range.start + end)
+        }
+        return nil
+    }
+
+    /// The range of `needle` in the source text of `range` (exact bytes), if there.
+    static func rangeOf(_ needle: String, in range: SourceRange, of source: SourceFile) -> SourceRange? {
+        let target = Array(needle.utf8)
+        guard !target.isEmpty, range.count >= target.count else { return nil }
+        for start in range.start...(range.end - target.count)
+        where source.bytes[start..<start + target.count].elementsEqual(target) {
+            return SourceRange(start, start + target.count)
+        }
+        return nil
+    }
+
+    // MARK: Regions
+
+    /// The `button` elements of an alert or action sheet, in order.
+    static func buttons(of region: Region) -> [Element] {
+        region.elements.filter { $0.kind == .button }
+    }
+
+    /// Every region of `kind` in the screens the rule applies to, with its screen and index.
+    static func regions(_ kind: RegionKind, in context: RuleContext) -> [(screen: ScreenReference, index: Int, region: Region)] {
+        context.screens.flatMap { screen in
+            context.project.screen(screen).regions.enumerated()
+                .filter { $0.element.kind == kind }
+                .map { (screen, $0.offset, $0.element) }
+        }
+    }
+
+    /// Button titles that plainly dismiss without acting.
+    static let cancelTitles: Set<String> = ["cancel", "取消", "not now", "never mind", "no thanks", "no, thanks"]
+
+    /// Whether `element` is a button titled like one that cancels.
+    static func looksLikeCancel(_ element: Element) -> Bool {
+        element.kind == .button && cancelTitles.contains(normalized(element.visibleTitle ?? ""))
+    }
+
+    /// Whether `element` carries `{role: cancel}`.
+    static func isCancel(_ element: Element) -> Bool {
+        element.choice("role", as: ButtonRole.self) == .cancel
+    }
+
+    /// Whether `element` carries `{role: destructive}`.
+    static func isDestructive(_ element: Element) -> Bool {
+        element.choice("role", as: ButtonRole.self) == .destructive
+    }
+}

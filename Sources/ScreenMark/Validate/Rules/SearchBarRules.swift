@@ -1,0 +1,125 @@
+/// The search and scope bar rules of ``BarRules``.
+
+/// `scope-bar-needs-search-bar`
+struct ScopeBarNeedsSearchBar: Rule {
+    static let description = RuleDescription(
+        id: "scope-bar-needs-search-bar", severity: .error, profiles: [.ios7],
+        summary: "a scope bar appears only with a search bar, below it",
+        rationale: "A scope bar only ever appears together with a search bar, below it, and sets what the search "
+            + "looks through (003:L147): `## Scope bar` is written right after `## Search bar` (alerts, action "
+            + "sheets and activity views, which float over the screen, do not count).",
+        sources: ["003:L147"],
+        triggering: [
+            """
+            # Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            ## ↓Scope bar
+            - segmented: «»Scope = *All* | Unread
+            """,
+            """
+            # Inbox
+            ## ↓Scope bar
+            - segmented: «»Scope = *All* | Unread
+            ## Search bar
+            - search-field: «»Search
+            """,
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            ## Search bar
+            - search-field: «»Search {placeholder: Search Mail}
+            ## Scope bar
+            - segmented: «»Scope = *All* | Unread | Flagged
+            ## Table (plain)
+            - cell: «»Anna Haro
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for screen in context.screens {
+            let regions = BarRules.stacked(project.screen(screen))
+            guard let index = regions.firstIndex(where: { $0.kind == .scopeBar }) else { continue }
+            guard let search = regions.first(where: { $0.kind == .searchBar }) else {
+                context.report(
+                    "a scope bar appears only with a search bar, but this screen has none",
+                    at: regions[index].kindRange, in: screen,
+                    notes: [.help("add a `## Search bar` with a `search-field` right above the scope bar, or remove the scope bar")])
+                continue
+            }
+            guard index == 0 || regions[index - 1].kind != .searchBar else { continue }
+            context.report(
+                "the scope bar goes right below the search bar",
+                at: regions[index].kindRange, in: screen,
+                notes: [
+                    context.note("the search bar", at: search.kindRange, in: screen),
+                    .help("move `## Scope bar` right after `## Search bar`"),
+                ])
+        }
+    }
+}
+
+/// `search-uses-search-bar`
+struct SearchUsesSearchBar: Rule {
+    static let description = RuleDescription(
+        id: "search-uses-search-bar", severity: .warning, profiles: [.ios7],
+        summary: "a text field for searching (label/placeholder \"Search\") should be a search bar",
+        rationale: "Let people search with a search bar, not a text field: a text field does not look the way "
+            + "people expect search to look (003:L143). A `text-field` is taken to be for searching when its "
+            + "label or placeholder holds the word \"search\" (or 搜索) or its return key is `search`; the check "
+            + "is a heuristic, hence a warning.",
+        sources: ["003:L143"],
+        triggering: [
+            """
+            # Contacts
+            ## Content
+            - ↓text-field: «»Search
+            - ↓text-field: «»Find {placeholder: Search Contacts}
+            - ↓text-field: «»City {return-key: search}
+            ## Table (plain)
+            - cell: «»Anna Haro
+            """
+        ],
+        nonTriggering: [
+            """
+            # Contacts
+            ## Search bar
+            - search-field: «»Search {placeholder: Search}
+            ## Table (grouped)
+            - text-field: «»Research Topic {placeholder: Topic}
+            - text-field: «»Saved Searches {placeholder: Name, return-key: done}
+            """
+        ])
+
+    /// Whether `text` holds the word "search" (not "research", "searches") or 搜索.
+    static func mentionsSearch(_ text: String) -> Bool {
+        if text.contains("搜索") || text.contains("搜尋") { return true }
+        return text.lowercased().split { !$0.isLetter }.contains("search")
+    }
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for screen in context.screens {
+            for (_, element) in project.screen(screen).elementsWithRegions where element.kind == .textField {
+                let reason: String
+                if let label = element.label?.value, Self.mentionsSearch(label) {
+                    reason = "its label says `\(label)`"
+                } else if let placeholder = BarRules.text(element, "placeholder"), Self.mentionsSearch(placeholder) {
+                    reason = "its placeholder says `\(placeholder)`"
+                } else if element.choice("return-key", as: ReturnKey.self) == .search {
+                    reason = "its return key is `search`"
+                } else {
+                    continue
+                }
+                context.report(
+                    "this `text-field` is for searching (\(reason)); use a search bar, which looks the way people expect search to look",
+                    at: element.anchor, in: screen,
+                    notes: [.help("write it as `- search-field: …` in a `## Search bar` below the navigation bar")])
+            }
+        }
+    }
+}
