@@ -109,7 +109,8 @@ import Testing
             index += 1
         }
         let diagnostics = check("ten-megabytes", Array(text.utf8))
-        #expect(diagnostics.map(\.id) == ["link-target-exists"])
+        // The last screen links to one that does not exist; nothing else is an error.
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.id) == ["link-target-exists"])
     }
 
     @Test func fileTooLarge() {

@@ -286,7 +286,7 @@ struct BackTitleIsParentTitle: Rule {
             else { continue }
             let parents = project.edges(to: screen).filter { $0.presentation == .push && $0.sourceKind != .tab }
                 .map { project.screen($0.source.screen).navigationTitle }
-            guard !parents.isEmpty, !parents.contains(label.value) else { continue }
+            guard !parents.isEmpty, !parents.contains(label.value), !parents[0].isEmpty else { continue }
             context.report(
                 "the back button says `\(label.value)`, but the screen it returns to is `\(parents[0])`",
                 at: label.range, in: screen, notes: [.help("write `- back: \(parents[0])`")],
