@@ -152,3 +152,65 @@ import Testing
         #expect(result.applied == 1 && result.skipped == 1)
     }
 }
+
+/// The scenarios the validator is judged by, each at its exact line and column.
+@Suite struct ValidatorScenarioTests {
+    static let file = """
+        # Home
+        ## Tab bar
+        - tab: Home {icon: house} → [Home](#home)
+        - tab: Mail {icon: mail} → [Mail](#mail)
+        - tab: Maps {icon: map} → [Maps](#maps)
+        - tab: Music {icon: note} → [Music](#music)
+        - tab: Notes {icon: pad} → [Notes](#notes)
+        - tab: Phone {icon: phone} → [Phone](#phone)
+        ## Content
+        - button: Sign Out → alert [Sign Out](#sign-out)
+        - button: Delete → sheet [Delete](#delete)
+        - button: Compose → modal [Compose](#compose)
+        ## Alert: Sign Out?
+        - message: You can sign in again at any time.
+        - button: Cancel {role: cancel}
+        - button: Sign Out
+        - button: Sign Out Everywhere
+        ## Action sheet {#delete}
+        - button: Cancel {role: cancel}
+        - button: Delete All {role: destructive}
+        - button: Delete Read
+        # Mail
+        # Maps
+        # Music
+        # Notes
+        # Phone
+        # Compose
+        ## Navigation bar
+        - title: Compose
+        """
+
+    @Test func eachScenarioIsFoundWhereItIs() {
+        let source = SourceFile(path: "scenarios.screen.md", text: Self.file)
+        let diagnostics = Checker.check([source]).diagnostics
+        func at(_ id: String) -> [String] {
+            diagnostics.filter { $0.id == id }.map {
+                let location = source.location(of: $0.range.start)
+                return "\(location.line):\(location.column)"
+            }
+        }
+        #expect(at("tab-bar-max-items") == ["8:3"])  // the sixth tab
+        #expect(at("alert-button-count") == ["13:4"])  // `Alert` of `## Alert: Sign Out?`
+        #expect(at("action-sheet-cancel-last") == ["19:3"])  // `button` of the first-written Cancel
+        #expect(at("modal-has-exit") == ["27:3"])  // `Compose` of `# Compose`
+    }
+}
+
+/// Suppressions in the example apps say why.
+@Suite struct ExampleSuppressionsTests {
+    @Test func everySuppressionHasAReason() {
+        for path in ExamplesTests.examples {
+            let document = Parser.parse(ExamplesTests.source(path)).document
+            for comment in document.comments where comment.text.hasPrefix("screenmark-disable") {
+                #expect(comment.text.contains(" -- "), "\(path): `\(comment.text)` gives no reason")
+            }
+        }
+    }
+}
