@@ -7,6 +7,15 @@ public protocol SuppressionRule: Sendable {
     func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, _ context: inout RuleContext)
 }
 
+/// A suppression that silences a real finding: silent for both suppression rules.
+private let usedSuppression = RuleExample(
+    """
+    # «»Inbox
+    <!-- screenmark-disable-next-line alert-button-count -- one button is enough here -->
+    ## Alert: «»Deleted
+    - button: OK {role: cancel}
+    """)
+
 /// `suppression-unknown-rule`: a disable comment names a rule that exists.
 struct SuppressionUnknownRule: SuppressionRule {
     static let description = RuleDescription(
@@ -23,14 +32,7 @@ struct SuppressionUnknownRule: SuppressionRule {
             - button: OK {role: cancel}
             """
         ],
-        nonTriggering: [
-            """
-            # «»Inbox
-            <!-- screenmark-disable-next-line alert-button-count -- one button is enough here -->
-            ## Alert: «»Deleted
-            - button: OK {role: cancel}
-            """
-        ])
+        nonTriggering: [usedSuppression])
 
     func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, _ context: inout RuleContext) {
         let known = RuleCatalog.descriptions.map(\.id)
@@ -61,14 +63,7 @@ struct SuppressionUnused: SuppressionRule {
             - button: Delete {role: destructive}
             """
         ],
-        nonTriggering: [
-            """
-            # «»Inbox
-            <!-- screenmark-disable-next-line alert-button-count -- one button is enough here -->
-            ## Alert: «»Deleted
-            - button: OK {role: cancel}
-            """
-        ])
+        nonTriggering: [usedSuppression])
 
     func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, _ context: inout RuleContext) {
         let known = Set(RuleCatalog.descriptions.map(\.id))
