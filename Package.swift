@@ -41,7 +41,7 @@ let package = Package(
             name: "ScreenMarkTests",
             dependencies: ["ScreenMark", "CCMark"],
             path: "Tests/ScreenMarkTests",
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,6 +11,8 @@ struct DrawingContext {
     /// The screen, in points.
     static let screenWidth = 320.0
     static let screenHeight = 480
+    /// The rows a 480 pt screen takes: 21.8, rounded.
+    static let screenRows = Int((Double(screenHeight) / Double(pointsPerRow)).rounded())
 
     let glyphs: Glyphs
     /// Columns inside the frame: the screen's width.
@@ -45,11 +47,14 @@ struct Block {
     /// For views that fill the space left on the screen (a web view, a map): draws the block
     /// again, `rows` tall.
     var grow: ((Int) -> Canvas)?
+    /// Rows that are rules across the whole screen: the frame joins them (`├───┤`).
+    var joinedRows: [Int] = []
 
-    /// A block whose height in points is its rows × 22.
-    init(_ canvas: Canvas, points: Int? = nil, grow: ((Int) -> Canvas)? = nil) {
+    /// A block whose height in points is its rows × 22 unless given.
+    init(_ canvas: Canvas, points: Int? = nil, joinedRows: [Int] = [], grow: ((Int) -> Canvas)? = nil) {
         self.canvas = canvas
         self.points = points ?? canvas.height * DrawingContext.pointsPerRow
+        self.joinedRows = joinedRows
         self.grow = grow
     }
 
@@ -61,7 +66,7 @@ struct Block {
     /// One row with `placed` pieces, from column `x`.
     static func row(width: Int, _ placed: [(x: Int, text: String)], x: Int = 0, points: Int? = nil) -> Block {
         var canvas = Canvas(width: width, height: 1)
-        InlineLayout.draw(placed, into: &canvas, x: x, y: 0)
+        InlineLayout.draw(placed, into: &canvas, x: x, y: 0, width: width - 2 * x)
         return Block(canvas, points: points)
     }
 

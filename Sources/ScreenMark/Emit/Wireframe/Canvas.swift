@@ -108,16 +108,50 @@ struct Canvas: Sendable {
 
     /// Copies `other` onto this canvas with its top-left corner at (`x`, `y`); blank cells of
     /// `other` are copied too (it is opaque), and what falls outside is clipped.
+    ///
+    /// Widths are not measured again: a character is wide exactly when a continuation follows
+    /// it in `other`. (Measuring every box-drawing character was most of the drawing time.)
     mutating func draw(_ other: Canvas, x: Int, y: Int) {
         for row in 0..<other.height where y + row >= 0 && y + row < height {
+            let target = y + row
             for column in 0..<other.width {
-                switch other[column, row] {
-                case .character(let character): put(character, x: x + column, y: y + row)
-                case .blank: clear(x: x + column, y: y + row)
-                case .continuation: break  // written with its left half
+                let to = x + column
+                guard to >= 0, to < width else { continue }
+                switch other.cells[row * other.width + column] {
+                case .character(let character):
+                    let wide = column + 1 < other.width && other.cells[row * other.width + column + 1] == .continuation
+                    release(x: to, y: target)
+                    if wide {
+                        guard to + 1 < width else {
+                            cells[target * width + to] = .blank
+                            continue
+                        }
+                        release(x: to + 1, y: target)
+                        cells[target * width + to + 1] = .continuation
+                    }
+                    cells[target * width + to] = .character(character)
+                case .blank:
+                    clear(x: to, y: target)
+                case .continuation:
+                    break  // written with its left half
                 }
             }
         }
+    }
+
+    /// Row `index` alone, as a canvas one row tall.
+    func row(_ index: Int) -> Canvas {
+        var copy = Canvas(width: width, height: 1)
+        copy.cells = Array(cells[(index * width)..<((index + 1) * width)])
+        return copy
+    }
+
+    /// The first `count` rows.
+    func prefix(rows count: Int) -> Canvas {
+        var copy = self
+        copy.height = max(0, min(height, count))
+        copy.cells.removeSubrange((copy.height * width)...)
+        return copy
     }
 
     /// Blanks one cell (and the other half of a wide character there).
@@ -125,15 +159,6 @@ struct Canvas: Sendable {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         release(x: x, y: y)
         cells[y * width + x] = .blank
-    }
-
-    /// Replaces every blank cell in the rectangle with `character`.
-    mutating func shadeBlanks(_ character: Character, x: Int, y: Int, width areaWidth: Int, height areaHeight: Int) {
-        for row in max(0, y)..<min(height, y + areaHeight) {
-            for column in max(0, x)..<min(width, x + areaWidth) where cells[row * width + column] == .blank {
-                cells[row * width + column] = .character(character)
-            }
-        }
     }
 
     /// The rows as text: continuation cells skipped, blank cells as spaces. Every line is exactly

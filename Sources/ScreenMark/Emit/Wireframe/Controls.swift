@@ -111,7 +111,7 @@ struct Controls {
     /// `[▸All◂│ Unread │ Flagged ]`: the selected segment between the selection marks. When
     /// it may grow, the segments share the width equally, as in a scope bar.
     func segmented(_ choices: [Choice], grows: Bool = false) -> Inline {
-        let texts = choices.map { $0.isIcon ? glyphs.icon + $0.text : $0.text }.map { Inline.text($0, glyphs) }
+        let texts = choices.map { $0.isIcon ? icon($0.text) : Inline.text($0.text, glyphs) }
         let frame = 2 + max(0, texts.count - 1) + 2 * texts.count
         let natural = frame + texts.reduce(0) { $0 + $1.natural }
         let minimum = frame + texts.reduce(0) { $0 + $1.minimum }
@@ -119,10 +119,13 @@ struct Controls {
             guard !texts.isEmpty else { return "[]" }
             let inner = width - frame
             let widest = texts.map(\.natural).max() ?? 0
-            let widths =
+            var widths =
                 inner >= widest * texts.count && grows
                 ? texts.indices.map { inner / texts.count + ($0 < inner % texts.count ? 1 : 0) }
                 : InlineLayout.shrink(texts, toFit: inner)
+            // A control that does not grow is as wide as what it shows: an icon segment that
+            // dropped its name for want of room leaves no empty room behind.
+            if !grows { widths = widths.indices.map { min(widths[$0], DisplayWidth.of(texts[$0].render(widths[$0]))) } }
             var line = "["
             for (index, text) in texts.enumerated() {
                 if index > 0 { line.append(glyphs.v) }
@@ -130,11 +133,19 @@ struct Controls {
                 let left = (widths[index] - DisplayWidth.of(drawn)) / 2
                 let right = widths[index] - DisplayWidth.of(drawn) - left
                 let selected = choices[index].isSelected
-                line += (selected ? String(glyphs.wheelSelectedLeft) : " ") + String(repeating: " ", count: left)
-                line += drawn + String(repeating: " ", count: right) + (selected ? String(glyphs.wheelSelectedRight) : " ")
+                line += (selected ? String(glyphs.selectedLeft) : " ") + String(repeating: " ", count: left)
+                line += drawn + String(repeating: " ", count: right) + (selected ? String(glyphs.selectedRight) : " ")
             }
             return line + "]"
         }
+    }
+
+    /// An image named `name`: `◇name` when there is room, else `◇` alone (a cut name says little).
+    func icon(_ name: String) -> Inline {
+        let full = glyphs.icon + name
+        let natural = DisplayWidth.of(full)
+        let minimum = DisplayWidth.of(glyphs.icon)
+        return Inline(natural: natural, minimum: minimum) { $0 >= natural ? full : glyphs.icon }
     }
 
     /// A text field: `[Alarm          ⓧ]`, showing its text (dots when secure) or else its

@@ -128,19 +128,30 @@ enum InlineLayout {
     }
 
     /// A bar with a centred title between a left and a right piece, as a navigation bar draws
-    /// it: the title is centred on the bar when the sides leave room, else centred in the gap
-    /// between them; when even that is too narrow, the widest of the three is cut first.
+    /// it. When everything fits, the title is centred on the bar, or in the gap between the
+    /// sides if they reach past the middle. When something must be cut, the title keeps its
+    /// width and the middle if each side can be narrowed to the half it leaves; if not, the
+    /// widest of the three is cut first.
     static func centered(left: Inline?, title: Inline?, right: Inline?, width: Int) -> [(x: Int, text: String)] {
         let pieces = [left, title, right]
-        let present = pieces.compactMap { $0 }
+        var widthOf: [Int?] = pieces.map { $0?.natural }
         let gaps = (left != nil && title != nil ? 1 : 0) + (title != nil && right != nil ? 1 : 0)
             + (left != nil && right != nil && title == nil ? 1 : 0)
-        let widths = shrink(present, toFit: width - gaps)
-        var widthOf: [Int?] = [nil, nil, nil]
-        var next = 0
-        for index in pieces.indices where pieces[index] != nil {
-            widthOf[index] = widths[next]
-            next += 1
+        let fits = widthOf.reduce(0, { $0 + ($1 ?? 0) }) + gaps <= width
+        if !fits, let title, left != nil || right != nil {
+            let half = (width - title.natural) / 2 - 1
+            if (left?.minimum ?? 0) <= half, (right?.minimum ?? 0) <= half {
+                widthOf[0] = left.map { min($0.natural, half) }
+                widthOf[2] = right.map { min($0.natural, half) }
+            }
+        }
+        if widthOf.reduce(0, { $0 + ($1 ?? 0) }) + gaps > width {
+            let widths = shrink(pieces.compactMap { $0 }, toFit: width - gaps)
+            var next = 0
+            for index in pieces.indices where pieces[index] != nil {
+                widthOf[index] = widths[next]
+                next += 1
+            }
         }
         var placed: [(x: Int, text: String)] = []
         let leftWidth = widthOf[0] ?? 0
@@ -159,8 +170,13 @@ enum InlineLayout {
         return placed
     }
 
-    /// Writes placed parts on row `y` of `canvas`, from column `x`.
-    static func draw(_ placed: [(x: Int, text: String)], into canvas: inout Canvas, x: Int, y: Int) {
-        for part in placed { canvas.write(part.text, x: x + part.x, y: y) }
+    /// Writes placed parts on row `y` of `canvas`, from column `x`, clipped at `width` columns
+    /// when given: pieces that cannot be narrowed enough to fit are cut at the row's end, never
+    /// drawn over what lies beyond it (a margin, the frame).
+    static func draw(_ placed: [(x: Int, text: String)], into canvas: inout Canvas, x: Int, y: Int, width: Int? = nil) {
+        for part in placed {
+            let limit = width.map { $0 - part.x } ?? canvas.width
+            if limit > 0 { canvas.write(part.text, x: x + part.x, y: y, limit: limit) }
+        }
     }
 }

@@ -32,34 +32,34 @@ enum TextFit {
         canvas.write(fitted, x: x + offset(fittedWidth, in: width, alignment), y: y, limit: width)
     }
 
-    /// `text` broken into lines of at most `width` columns: at spaces where possible, between any
-    /// two characters inside a word too long for a line (as CJK text, which has no spaces, is
-    /// broken anyway). Runs of white space, line breaks included, count as one space: prose
-    /// written over several Markdown lines is one paragraph. Returns at least one line.
+    /// `text` broken into lines of at most `width` columns. A line may break at a space, before
+    /// or after any wide character (CJK text has no spaces, and mixes with Latin words without
+    /// them: `网络。Your`), and inside a word only when the word alone is wider than a line.
+    /// Runs of white space, line breaks included, count as one space: prose written over several
+    /// Markdown lines is one paragraph. Returns at least one line.
     static func wrap(_ text: String, _ width: Int) -> [String] {
         guard width > 0 else { return [""] }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in text.split(whereSeparator: { $0.isWhitespace }) {
-            let wordWidth = DisplayWidth.of(word)
-            if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-                continue
-            }
-            if lineWidth > 0 {
+        func add(_ piece: String, _ pieceWidth: Int, spaced: Bool) {
+            let gap = spaced && lineWidth > 0 ? 1 : 0
+            if lineWidth > 0, lineWidth + gap + pieceWidth > width {
                 lines.append(line)
                 line = ""
                 lineWidth = 0
             }
-            if wordWidth <= width {
-                line = String(word)
-                lineWidth = wordWidth
-                continue
+            if lineWidth > 0, gap > 0 {
+                line += " "
+                lineWidth += 1
             }
-            // A word wider than the line: break it between characters.
-            for character in word {
+            if pieceWidth <= width - lineWidth {
+                line += piece
+                lineWidth += pieceWidth
+                return
+            }
+            // A word wider than the line: broken between characters.
+            for character in piece {
                 let columns = DisplayWidth.of(character)
                 if lineWidth + columns > width, lineWidth > 0 {
                     lines.append(line)
@@ -70,6 +70,28 @@ enum TextFit {
                 lineWidth += columns
             }
         }
+        var word = ""
+        var wordSpaced = false
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace {
+                if !word.isEmpty { add(word, DisplayWidth.of(word), spaced: wordSpaced) }
+                word = ""
+                pendingSpace = true
+            } else if DisplayWidth.of(character) == 2 {
+                if !word.isEmpty { add(word, DisplayWidth.of(word), spaced: wordSpaced) }
+                word = ""
+                add(String(character), 2, spaced: pendingSpace)
+                pendingSpace = false
+            } else {
+                if word.isEmpty {
+                    wordSpaced = pendingSpace
+                    pendingSpace = false
+                }
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { add(word, DisplayWidth.of(word), spaced: wordSpaced) }
         if lineWidth > 0 || lines.isEmpty { lines.append(line) }
         return lines
     }
