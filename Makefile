@@ -27,9 +27,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## demo: build and check the bundled example apps
+## demo: check the bundled example apps, generate their Swift and draw their wireframes
 demo: build
 	$(BIN) check Examples --snippets always
+	$(BIN) generate Examples --output .build/demo/Swift
+	$(BIN) wireframe Examples --output .build/demo/Wireframes
+	$(BIN) wireframe Examples --screen inbox
 
 ## test: every test, one build, one `swift test` run
 test: deps

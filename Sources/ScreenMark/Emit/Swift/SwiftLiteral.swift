@@ -46,40 +46,70 @@ enum SwiftLiteral {
         SwiftCode(String(value))
     }
 
-    /// `///` comment lines for `text` (which may span lines). Each line is made safe for a
-    /// comment: no line break, no control or reordering character can end it early or disguise
-    /// what follows; such characters become U+FFFD.
-    static func documentation(_ text: String) -> [SwiftCode] {
-        var lines: [SwiftCode] = []
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let safe = commentSafe(String(line))
-            lines.append(SwiftCode(safe.isEmpty ? "///" : "/// " + safe))
+    /// `///` comment lines for `text` (which may span lines), as one token, `nil` for no text.
+    /// Each line is made safe for a comment: no line break, no control or reordering character
+    /// can end it early or disguise what follows; such characters become U+FFFD.
+    static func documentation(_ text: String) -> SwiftCode? {
+        guard !text.isEmpty else { return nil }
+        // Most text needs nothing but `///` before each line: build that from its UTF-8 lines.
+        if text.unicodeScalars.allSatisfy({ $0 == "\n" || !(isLineBreak($0) || needsEscape($0) || $0 == "\t") }) {
+            let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+                var line = line
+                while line.last == UInt8(ascii: " ") { line = line.dropLast() }
+                return line.isEmpty ? "///" : "/// " + String(Substring(line))
+            }
+            return SwiftCode(lines.joined(separator: "\n"))
         }
-        return lines
-    }
-
-    /// One line of comment text with unsafe characters replaced.
-    static func commentSafe(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        var result = "///"
+        var line = String.UnicodeScalarView()
+        var previous: Unicode.Scalar = "\0"
+        func endLine() {
+            while line.last == " " { line.removeLast() }
+            if !line.isEmpty { result += " " + String(line) }
+            line = String.UnicodeScalarView()
+        }
         for scalar in text.unicodeScalars {
-            if scalar == "\t" {
-                result.append(" ")
+            defer { previous = scalar }
+            if isLineBreak(scalar) {
+                if scalar == "\n" && previous == "\r" { continue }
+                endLine()
+                result += "\n///"
+            } else if scalar == "\t" {
+                line.append(" ")
             } else if needsEscape(scalar) {
-                result.append("\u{FFFD}")
+                line.append("\u{FFFD}")
             } else {
-                result.append(scalar)
+                line.append(scalar)
             }
         }
-        // Trailing spaces would only make the generated file fail whitespace linters.
-        while result.last == " " { result.removeLast() }
-        return String(result)
+        endLine()
+        return SwiftCode(result)
+    }
+
+    /// `text` on one comment line: line breaks and unsafe characters become U+FFFD.
+    static func commentSafe(_ text: String) -> String {
+        var line = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            line.append(isLineBreak(scalar) || needsEscape(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(line)
+    }
+
+    /// What Swift or an editor may take for the end of a line.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     /// Controls (C0, DEL, C1), line and paragraph separators, and format characters other than
     /// the joiners emoji and some scripts need (U+200C, U+200D). Unassigned scalars are left as
     /// they are, so the output does not depend on the Unicode version of the toolchain.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // Printable ASCII, the common case, needs no table look-up.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: true
         case .format: scalar.value != 0x200C && scalar.value != 0x200D
         default: false

@@ -1,9 +1,9 @@
 /// Swift identifiers made from labels, deterministically.
 ///
 /// 1. A label is split into **words**: runs of characters Swift allows in identifiers that are
-///    letters, combining marks or digits (ASCII letters and digits; other scripts, such as Chinese,
-///    are kept as written: `相机胶卷` is an identifier). Everything else — spaces, punctuation, `_`,
-///    symbols, emoji — separates words.
+///    letters, combining marks or digits, starting with a letter or digit (ASCII letters and
+///    digits; other scripts, such as Chinese, are kept as written: `相机胶卷` is an identifier).
+///    Everything else — spaces, punctuation, `_`, symbols, emoji — separates words.
 /// 2. A label with no such character (`*`, `#`, `🚀`) is spelt by the Unicode names of its symbols:
 ///    `asterisk`, `numberSign`, `rocket`; a symbol without a name becomes `u` and its hex code.
 /// 3. Words are joined in lowerCamelCase for members (`Wi-Fi` → `wiFi`, `IP Address` →
@@ -44,12 +44,14 @@ enum SwiftNames {
         return words.isEmpty ? symbolWords(text) : words
     }
 
-    /// Runs of identifier letters, marks and digits.
+    /// Runs of identifier letters, marks and digits that start with a letter or digit: a mark
+    /// with nothing to combine with (a variation selector after `❤`, an accent at the start) is
+    /// not a word, and Swift would not lex it as one.
     static func identifierWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isWordScalar(scalar) {
+            if isWordScalar(scalar), !current.isEmpty || !isMark(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
                 words.append(String(current))
@@ -145,6 +147,13 @@ enum SwiftNames {
     }
 
     // MARK: - Characters
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .decimalNumber

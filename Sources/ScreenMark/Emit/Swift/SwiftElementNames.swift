@@ -1,0 +1,131 @@
+/// The names of one screen's elements, overlays and tabs, made once (before any code is built)
+/// so that links from other screens and the app's graph use the same ones.
+///
+/// A screen's own elements share one scope: each has one name, used for its `State` property,
+/// its `Action` case and its accessibility identifier. The buttons of an overlay, the fields of
+/// an alert and the tabs of a tab bar each have their own scope, since they become cases or
+/// properties of their own types. In every scope, `{name: …}` names are claimed first.
+struct SwiftElementNames {
+    /// `mail.inbox`: the start of every accessibility identifier of the screen.
+    var prefix: String
+    /// The screen's own elements (not overlays, not tabs; spaces have no name), and their order.
+    var elements: [ElementPath: String] = [:]
+    var order: [ElementPath] = []
+    /// Alerts, action sheets and activity views, by region index.
+    var overlays: [Int: Overlay] = [:]
+    /// The tab bar the screen declares (its region index) and its tabs, by element index.
+    var tabRegion: Int?
+    var tabs: [Int: String] = [:]
+
+    struct Overlay {
+        /// The type (`DeleteMessageSheet`) and the member its action and destination start from
+        /// (`deleteMessageSheet`).
+        var type, member: String
+        /// Buttons and activities (the `Button` cases), and text fields (`State` properties), by
+        /// element index.
+        var buttons: [Int: String] = [:]
+        var fields: [Int: String] = [:]
+    }
+
+    /// The accessibility identifier of the element at `path` of this screen:
+    /// `app.screen.kind.name`, with the overlay's name before the kind for overlay elements.
+    func accessibilityID(of path: ElementPath, kind: ElementKind) -> String {
+        if let overlay = overlays[path.region] {
+            let name = overlay.buttons[path.element] ?? overlay.fields[path.element] ?? ""
+            return "\(prefix).\(overlay.member).\(kind.rawValue).\(name)"
+        }
+        if path.region == tabRegion { return "\(prefix).tab.\(tabs[path.element] ?? "")" }
+        return "\(prefix).\(kind.rawValue).\(elements[path] ?? "")"
+    }
+
+    /// Names every element of `screen`; problems with `{name: …}` go to `report`.
+    init(
+        screen: Screen, reference: ScreenReference, prefix: String, namespace: String,
+        report: (SwiftProblem, SourceRange) -> Void
+    ) {
+        self.prefix = prefix
+        var own: [(ElementPath, Element)] = []
+        var types = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.screenMembers + [namespace])
+        for (index, region) in screen.regions.enumerated() {
+            if region.kind.isOverlay {
+                overlays[index] = Self.overlay(region, types: &types, report: report)
+            } else if region.kind == .tabBar {
+                var scope = SwiftNameScope(reserving: SwiftReserved.tabMembers)
+                tabRegion = index
+                tabs = Self.claim(Array(region.elements.enumerated()), in: &scope, .member, report: report)
+            } else {
+                for (element, item) in region.elements.enumerated() where item.kind != .space {
+                    own.append((ElementPath(screen: reference, region: index, section: nil, element: element), item))
+                }
+                for (section, part) in region.sections.enumerated() {
+                    for (element, item) in part.elements.enumerated() where item.kind != .space {
+                        own.append((ElementPath(screen: reference, region: index, section: section, element: element), item))
+                    }
+                }
+            }
+        }
+        var scope = SwiftNameScope(reserving: SwiftReserved.structMembers)
+        elements = Self.claim(own, in: &scope, .member, report: report)
+        order = own.map(\.0)
+    }
+
+    private static func overlay(
+        _ region: Region, types: inout SwiftNameScope, report: (SwiftProblem, SourceRange) -> Void
+    ) -> Overlay {
+        let suffix = region.kind == .alert ? "Alert" : region.kind == .actionSheet ? "Sheet" : "ActivityView"
+        let words = SwiftNames.words(region.id?.value ?? region.title?.value ?? region.kind.rawValue)
+        let base = SwiftNames.join(words.isEmpty ? [region.kind.rawValue] : words, .type)
+        let type = types.claim(base.hasSuffix(suffix) ? base : base + suffix)
+        var overlay = Overlay(type: type, member: SwiftNames.lowercasingLead(type))
+        let items = Array(region.elements.enumerated())
+        var buttons = SwiftNameScope(reserving: SwiftReserved.buttonMembers)
+        overlay.buttons = claim(
+            items.filter { $0.element.kind == .button || $0.element.kind == .activity }, in: &buttons, .member,
+            report: report)
+        var fields = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.structMembers)
+        overlay.fields = claim(items.filter { $0.element.kind == .textField }, in: &fields, .member, report: report)
+        return overlay
+    }
+
+    /// Claims a name in `scope` for each item: hand-written ones first, in order, then derived ones.
+    static func claim<Key: Hashable>(
+        _ items: [(Key, Element)], in scope: inout SwiftNameScope, _ style: SwiftNames.Style,
+        report: (SwiftProblem, SourceRange) -> Void
+    ) -> [Key: String] {
+        var names: [Key: String] = [:]
+        for (key, element) in items {
+            guard let attribute = element.attribute("name"), case .text(let text) = attribute.value else { continue }
+            let name = SwiftNames.manual(text, style)
+            if let problem = SwiftNames.problem(withManualName: text) {
+                report(.invalidName(problem), attribute.range)
+            } else if scope.isTaken(name) {
+                report(.takenName(name), attribute.range)
+            } else {
+                names[key] = scope.claim(name)
+            }
+        }
+        for (key, element) in items where names[key] == nil {
+            names[key] = scope.claim(SwiftNames.join(derivedWords(element), style))
+        }
+        return names
+    }
+
+    /// The words an element's name is made from: its label, else its system item or icon, else
+    /// its kind. A `back` element is `back`, whatever previous screen its label names.
+    static func derivedWords(_ element: Element) -> [String] {
+        if element.kind == .back { return ["back"] }
+        if let label = element.label?.value {
+            let words = SwiftNames.words(label)
+            if !words.isEmpty { return words }
+        }
+        for attribute in ["system", "icon"] {
+            switch element.attribute(attribute)?.value {
+            case .choice(let text)?, .text(let text)?:
+                let words = SwiftNames.words(text)
+                if !words.isEmpty { return words }
+            default: continue
+            }
+        }
+        return element.kind.rawValue.split(separator: "-").map(String.init)
+    }
+}

@@ -1,0 +1,62 @@
+/// Swift model code for a checked project: one file per screen file.
+///
+/// For each screen, a namespace enum with its `id` and `title`, a `State` struct (initial values
+/// from the spec), an `Action` enum (what the user does, and where it leads), a `Destination`
+/// enum (where the screen leads, and how), its alerts and action sheets with their buttons and
+/// roles, its tabs, and accessibility identifiers; for each app, the screen ids and the
+/// navigation graph. All value types, `Sendable` and `Hashable`, no imports.
+public struct SwiftGenerator: Sendable {
+    /// One generated file.
+    public struct File: Sendable, Hashable {
+        /// The screen file it was made from, as given to the tool.
+        public var source: String
+        /// Where it goes, relative to the output folder (see ``SwiftOutputNames``).
+        public var path: String
+        /// The Swift source.
+        public var text: String
+    }
+
+    /// What a run made.
+    public struct Result: Sendable {
+        /// The files, in document order.
+        public var files: [File]
+        /// Problems found while generating (names that cannot be used, empty ranges).
+        public var diagnostics: [Diagnostic]
+        /// Documents that were not generated: they, or another file of their app, have errors.
+        public var skipped: [String]
+    }
+
+    /// The templates the files are rendered with.
+    public var templates: SwiftTemplates
+
+    /// A generator rendering with `templates`.
+    public init(templates: SwiftTemplates = .builtIn) {
+        self.templates = templates
+    }
+
+    /// Generates the files of `project`.
+    ///
+    /// - Parameters:
+    ///   - sourceNames: each document's path relative to its input root (``SwiftOutputNames``),
+    ///     in document order: the names the files' headers, `Source:` lines and screen ids use.
+    ///   - blocked: indices of documents with errors; their apps are not generated.
+    public func generate(_ project: Project, sourceNames: [String], blocked: Set<Int>) -> Result {
+        precondition(sourceNames.count == project.documents.count, "one source name per document")
+        var builder = SwiftModelBuilder(project: project, sourceNames: sourceNames)
+        let (contexts, skipped) = builder.files(blocked: blocked)
+        let texts = Self.render(contexts.map(\.context), with: templates)
+        let files = zip(contexts, texts).map { item, text in
+            File(
+                source: project.documents[item.document].path,
+                path: SwiftOutputNames.outputPath(for: sourceNames[item.document]), text: text)
+        }
+        return Result(
+            files: files, diagnostics: builder.diagnostics, skipped: skipped.map { project.documents[$0].path })
+    }
+
+    /// Renders the files on all cores: each is independent of the others, and rendering is most
+    /// of the time. The result does not depend on the order they finish in.
+    private static func render(_ contexts: [SwiftFileContext], with templates: SwiftTemplates) -> [String] {
+        contexts.concurrentMap { templates.render($0) }
+    }
+}

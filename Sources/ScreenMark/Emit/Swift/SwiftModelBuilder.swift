@@ -1,0 +1,250 @@
+/// Builds the template context of every file of a project: names first (all apps, so links
+/// across files and apps can name their targets), then each screen.
+///
+/// An app is the files sharing one `app:` (or one file without it), as the resolver groups them.
+/// Its namespace (`MailScreens`: the ids, the graph) is declared in its first file; every file
+/// extends it with its screens. An app with an error in any of its files is not generated at
+/// all, so the files of an app always agree with each other.
+struct SwiftModelBuilder {
+    let project: Project
+    /// Each document's path as generated code names it (relative to its input root).
+    let sourceNames: [String]
+
+    /// The names of one app.
+    struct AppNames {
+        var documents: [Int]
+        var title: String
+        /// `Mail`, `mail`: for the namespace and accessibility identifiers.
+        var base, member: String
+        var namespace: String { base + "Screens" }
+    }
+
+    /// The names of one screen.
+    struct ScreenNames {
+        var app: Int
+        /// The type (`Inbox`) and its `ScreenID` case (`inbox`).
+        var type, member: String
+    }
+
+    private(set) var apps: [AppNames] = []
+    private(set) var appOfDocument: [Int] = []
+    private(set) var screens: [ScreenReference: ScreenNames] = [:]
+    private(set) var elements: [ScreenReference: SwiftElementNames] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Documents with an error found while generating.
+    private var erroneous: Set<Int> = []
+
+    init(project: Project, sourceNames: [String]) {
+        self.project = project
+        self.sourceNames = sourceNames
+        nameApps()
+        for app in apps.indices { nameScreens(of: app) }
+        for reference in project.screenReferences { nameElements(of: reference) }
+    }
+
+    /// The files of every app not in `blocked` (document indices with errors), and the
+    /// documents left out, both in document order. Files are built on all cores: each only
+    /// reads the names made before.
+    mutating func files(blocked: Set<Int>) -> (files: [(document: Int, context: SwiftFileContext)], skipped: [Int]) {
+        let candidates = apps.indices.filter { app in
+            !apps[app].documents.contains { blocked.contains($0) || erroneous.contains($0) }
+        }.flatMap { apps[$0].documents }.sorted()
+        let builder = self
+        let built = candidates.concurrentMap { builder.file(of: $0) }
+        for (document, result) in zip(candidates, built) {
+            for (problem, range) in result.problems { report(problem, in: document, at: range) }
+        }
+        // An app is generated whole or not at all.
+        let failed = Set(apps.indices.filter { app in apps[app].documents.contains { blocked.contains($0) || erroneous.contains($0) } })
+        let files = zip(candidates, built).filter { !failed.contains(appOfDocument[$0.0]) }.map { ($0.0, $0.1.context) }
+        let skipped = project.documents.indices.filter { failed.contains(appOfDocument[$0]) }
+        return (files, skipped)
+    }
+
+    // MARK: - Names
+
+    private mutating func nameApps() {
+        var keys: [String: Int] = [:]
+        appOfDocument = Array(repeating: 0, count: project.documents.count)
+        for (index, document) in project.documents.enumerated() {
+            let key = document.frontMatter?.app.map { "app:" + $0.value } ?? "file:" + document.path
+            if let app = keys[key] {
+                apps[app].documents.append(index)
+            } else {
+                keys[key] = apps.count
+                let title = document.frontMatter?.app?.value ?? Self.stem(of: sourceNames[index])
+                apps.append(AppNames(documents: [index], title: title, base: "", member: ""))
+            }
+            appOfDocument[index] = keys[key]!
+        }
+        var scope = SwiftNameScope()
+        for app in apps.indices {
+            let words = SwiftNames.words(apps[app].title)
+            let base = scope.claim(SwiftNames.join(words.isEmpty ? ["app"] : words, .type))
+            apps[app].base = base
+            apps[app].member = SwiftNames.lowercasingLead(base)
+        }
+    }
+
+    /// Screens with `{name: …}` claim their names first, in file order; the others follow.
+    private mutating func nameScreens(of app: Int) {
+        let namespace = apps[app].namespace
+        var types = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.appMembers + [namespace])
+        var members = SwiftNameScope(reserving: SwiftReserved.enumMembers)
+        let references = apps[app].documents.flatMap { document in
+            project.documents[document].screens.indices.map { ScreenReference(document: document, screen: $0) }
+        }
+        var typeNames: [ScreenReference: String] = [:]
+        for reference in references {
+            guard let manual = project.screen(reference).codeName else { continue }
+            let name = SwiftNames.manual(manual.value, .type)
+            if let problem = SwiftNames.problem(withManualName: manual.value) {
+                report(.invalidName(problem), in: reference.document, at: manual.range)
+            } else if types.isTaken(name) {
+                report(.takenName(name), in: reference.document, at: manual.range)
+            } else {
+                typeNames[reference] = types.claim(name)
+            }
+        }
+        for reference in references where typeNames[reference] == nil {
+            let words = SwiftNames.words(project.screen(reference).title.value)
+            typeNames[reference] = types.claim(SwiftNames.join(words.isEmpty ? ["screen"] : words, .type))
+        }
+        for reference in references {
+            let type = typeNames[reference]!
+            screens[reference] = ScreenNames(
+                app: app, type: type, member: members.claim(SwiftNames.lowercasingLead(type)))
+        }
+    }
+
+    private mutating func nameElements(of reference: ScreenReference) {
+        let names = screens[reference]!
+        var problems: [(SwiftProblem, SourceRange)] = []
+        elements[reference] = SwiftElementNames(
+            screen: project.screen(reference), reference: reference,
+            prefix: apps[names.app].member + "." + names.member, namespace: apps[names.app].namespace
+        ) { problems.append(($0, $1)) }
+        for (problem, range) in problems { report(problem, in: reference.document, at: range) }
+    }
+
+    // MARK: - Files
+
+    private func file(of document: Int) -> (context: SwiftFileContext, problems: [(SwiftProblem, SourceRange)]) {
+        let app = appOfDocument[document]
+        let names = apps[app]
+        let header = SwiftCode(
+            "// " + SwiftLiteral.commentSafe("Generated by ScreenMark from \(sourceNames[document]) — do not edit."))
+        var screenContexts: [SwiftScreenContext] = []
+        var problems: [(SwiftProblem, SourceRange)] = []
+        for index in project.documents[document].screens.indices {
+            var builder = SwiftScreenBuilder(model: self, reference: ScreenReference(document: document, screen: index))
+            screenContexts.append(builder.build())
+            problems += builder.problems
+        }
+        let context = SwiftFileContext(
+            header: header, app: names.documents.first == document ? appContext(app) : nil,
+            namespace: SwiftCode(names.namespace), screens: screenContexts)
+        return (context, problems)
+    }
+
+    private func appContext(_ app: Int) -> SwiftAppContext {
+        let names = apps[app]
+        let files = names.documents.map { sourceNames[$0] }.joined(separator: ", ")
+        let doc = SwiftLiteral.documentation(
+            "The screens of the app “\(names.title)”, and how they link.\n\nSource: \(files)")
+        var cases: [SwiftCaseContext] = []
+        var edges: [SwiftEdgeContext] = []
+        var uses = SwiftAppUses()
+        for document in names.documents {
+            for index in project.documents[document].screens.indices {
+                let reference = ScreenReference(document: document, screen: index)
+                let screen = project.screen(reference)
+                cases.append(
+                    SwiftCaseContext(
+                        doc: SwiftLiteral.documentation(
+                            "“\(screen.title.value)”. Source: \(sourceLine(reference.document, screen.headingRange))"),
+                        name: SwiftNames.token(screens[reference]!.member),
+                        rawValue: SwiftLiteral.string("\(sourceNames[document])#\(screen.id.value)")))
+                uses.scan(screen)
+                edges += self.edges(from: reference, app: app)
+            }
+        }
+        let roots = project.roots.filter { appOfDocument[$0.document] == app }.map { caseToken(of: $0) }
+        return SwiftAppContext(
+            doc: doc, name: SwiftCode(names.namespace),
+            screenID: SwiftEnumContext(
+                doc: SwiftLiteral.documentation("Every screen of the app; the raw value is the link to it, `file#id`."),
+                // An enum without cases cannot have a raw type: an app may have no screens yet.
+                name: SwiftCode("ScreenID"),
+                conformances: SwiftCode((cases.isEmpty ? "" : "String, ") + "Sendable, Hashable, CaseIterable"),
+                cases: cases, properties: []),
+            roots: roots, edges: edges, usesButtonRole: uses.buttonRole, usesTimeOfDay: uses.timeOfDay,
+            usesCalendarDate: uses.calendarDate, usesDateAndTime: uses.dateAndTime)
+    }
+
+    /// The links from `reference` to screens of the same app; a tab's link is a `.tab` edge.
+    private func edges(from reference: ScreenReference, app: Int) -> [SwiftEdgeContext] {
+        project.edges(from: reference).compactMap { edge in
+            guard case .screen(let target) = edge.destination, appOfDocument[target.document] == app else { return nil }
+            let presentation = edge.sourceKind == .tab ? "tab" : edge.presentation.rawValue
+            return SwiftEdgeContext(
+                from: caseToken(of: reference), to: caseToken(of: target), presentation: SwiftCode("." + presentation),
+                element: SwiftLiteral.string(accessibilityID(of: edge.source)))
+        }
+    }
+
+    // MARK: - Shared helpers
+
+    /// `.inbox`: the screen's `ScreenID` case.
+    func caseToken(of reference: ScreenReference) -> SwiftCode {
+        SwiftCode("." + SwiftNames.token(screens[reference]!.member).text)
+    }
+
+    /// `MailScreens.Inbox`: the screen's type, qualified.
+    func qualifiedType(of reference: ScreenReference) -> String {
+        let names = screens[reference]!
+        return apps[names.app].namespace + "." + SwiftNames.token(names.type).text
+    }
+
+    /// The accessibility identifier of the element at `path` (elements of overlays and tab bars too).
+    func accessibilityID(of path: ElementPath) -> String {
+        elements[path.screen]!.accessibilityID(of: path, kind: project.element(path).kind)
+    }
+
+    /// `Mail.screen.md:12`.
+    func sourceLine(_ document: Int, _ range: SourceRange) -> String {
+        "\(sourceNames[document]):\(project.sources[document].location(of: range.start).line)"
+    }
+
+    mutating func report(_ problem: SwiftProblem, in document: Int, at range: SourceRange) {
+        diagnostics.append(problem.diagnostic(path: project.documents[document].path, range: range))
+        erroneous.insert(document)
+    }
+
+    /// `Settings/Wifi.screen.md` → `Wifi`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(InputFiles.fileExtension) ? String(name.dropLast(InputFiles.fileExtension.count)) : name
+    }
+}
+
+/// Which support types an app's namespace declares.
+struct SwiftAppUses {
+    var buttonRole = false, timeOfDay = false, calendarDate = false, dateAndTime = false
+
+    mutating func scan(_ screen: Screen) {
+        for region in screen.regions {
+            if region.kind.isOverlay, region.allElements.contains(where: { $0.kind == .button || $0.kind == .activity }) {
+                buttonRole = true
+            }
+            for element in region.allElements where element.kind == .datePicker {
+                switch element.choice("mode", as: DatePickerMode.self) ?? .dateAndTime {
+                case .time: timeOfDay = true
+                case .date: calendarDate = true
+                case .dateAndTime: dateAndTime = true
+                case .countdown: break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Where each screen file's Swift goes, from its path alone (a build plugin must know its outputs
+/// before reading its inputs).
+///
+/// A screen file is named relative to its **input root**: the folder given on the command line
+/// that it was found in, or, for a file given directly, its own folder. `Examples` → `Mail.screen.md`;
+/// `Specs` → `Settings/Wifi.screen.md`.
+///
+/// The output is flat — `swiftc` refuses two files with the same name in one module, so
+/// `A/Login.swift` and `B/Login.swift` could not both be compiled — and named after the whole
+/// relative path: `/` becomes `+` and a final `.md` becomes `.swift`: `Mail.screen.swift`,
+/// `Settings+Wifi.screen.swift`. Keeping `.screen` also keeps the name clear of the app's own
+/// `Mail.swift`. A `+`, `%`, `\` or control character in a name is written `%2B`, `%25`, `%5C`,
+/// `%0A`…, so two different paths never give the same name.
+public enum SwiftOutputNames {
+    /// Each of `files` (as ``InputFiles/find(_:)`` returned them) relative to the input root it
+    /// was found in; `isFolder` tells which `inputs` are folders.
+    public static func sourceNames(of files: [String], inputs: [String], isFolder: (String) -> Bool) -> [String] {
+        let folders = inputs.filter(isFolder)
+        let givenFiles = Set(inputs.filter { !isFolder($0) })
+        return files.map { file in
+            if !givenFiles.contains(file) {
+                for folder in folders {
+                    if folder == "." { return file }
+                    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                    if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
+                }
+            }
+            return file.split(separator: "/").last.map(String.init) ?? file
+        }
+    }
+
+    /// The output file of the screen file at `sourceName` (relative to its input root).
+    public static func outputPath(for sourceName: String) -> String {
+        let stem = sourceName.hasSuffix(".md") ? String(sourceName.dropLast(3)) : sourceName
+        return stem.split(separator: "/", omittingEmptySubsequences: true).map(escaped).joined(separator: "+") + ".swift"
+    }
+
+    /// Groups of sources whose outputs would be one file on a case-insensitive file system.
+    public static func collisions(_ sourceNames: [String]) -> [[String]] {
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for name in sourceNames {
+            let key = outputPath(for: name).lowercased()
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(name)
+        }
+        return order.compactMap { groups[$0]!.count > 1 ? groups[$0] : nil }
+    }
+
+    private static func escaped(_ component: Substring) -> String {
+        var result = ""
+        for scalar in component.unicodeScalars {
+            if scalar == "+" || scalar == "%" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "%" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

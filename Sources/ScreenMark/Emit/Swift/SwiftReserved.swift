@@ -1,0 +1,60 @@
+/// Names the generated code declares or refers to, per kind of scope: a name from a label never
+/// takes one of these (it gets a number instead, see ``SwiftNameScope``).
+enum SwiftReserved {
+    /// Standard-library types the generated code writes unqualified: a nested type with one of
+    /// these names would shadow it everywhere inside the enclosing type.
+    static let types = [
+        "Any", "AnyObject", "Array", "Bool", "CaseIterable", "ClosedRange", "Double", "Equatable", "Hashable",
+        "Int", "Never", "Optional", "Sendable", "String", "Swift",
+    ]
+
+    /// What every app namespace declares (`MailScreens.ScreenID`, `MailScreens.edges`…).
+    static let appMembers = [
+        "ButtonRole", "CalendarDate", "DateAndTime", "Edge", "Presentation", "ScreenID", "TimeOfDay", "edges", "roots",
+    ]
+
+    /// What every screen type declares besides its overlays.
+    static let screenMembers = ["AccessibilityID", "Action", "Destination", "State", "Strings", "Tab", "id", "tab", "title"]
+
+    /// Members every enum has, from `Hashable`, `CaseIterable` or `RawRepresentable`.
+    static let enumMembers = ["allCases", "hashValue", "rawValue"]
+
+    /// Members of a struct besides its stored properties.
+    static let structMembers = ["hashValue"]
+
+    /// The computed properties of each kind of generated enum.
+    static let optionMembers = enumMembers + ["icon", "title"]
+    static let buttonMembers = enumMembers + ["accessibilityID", "activity", "role", "title"]
+    static let tabMembers = enumMembers + ["accessibilityID", "badge", "icon", "systemItem", "title"]
+    static let destinationMembers = enumMembers + ["presentation", "screen"]
+    static let actionMembers = enumMembers + ["destination"]
+}
+
+/// A problem found while generating, as a diagnostic.
+enum SwiftProblem {
+    /// `{name: …}` is not an identifier.
+    case invalidName(String)
+    /// `{name: …}` is already used in the same scope.
+    case takenName(String)
+    /// A slider's or stepper's `min` is above its `max`.
+    case emptyRange(min: Double, max: Double)
+
+    func diagnostic(path: String, range: SourceRange) -> Diagnostic {
+        switch self {
+        case .invalidName(let reason):
+            Diagnostic(
+                id: "code-name", severity: .error, message: "this name cannot be used in Swift: \(reason)", path: path,
+                range: range, notes: [.help("write an identifier, e.g. `{name: deleteButton}`")])
+        case .takenName(let name):
+            Diagnostic(
+                id: "code-name", severity: .error,
+                message: "the generated code already uses the name `\(name)` here", path: path, range: range,
+                notes: [.help("choose another identifier: each `{name: …}` in a screen (or app) must be its own")])
+        case .emptyRange(let min, let max):
+            Diagnostic(
+                id: "value-range", severity: .error,
+                message: "`min` (\(min)) is greater than `max` (\(max)): the generated range would be empty",
+                path: path, range: range)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import ScreenMark
+
+/// The generated Swift compiles in Swift 6 mode with complete concurrency checking and warnings
+/// as errors, and its string literals hold exactly the labels. One `swiftc` run per test.
+@Suite struct SwiftCompileTests {
+    @Test func allExamplesCompileTogether() throws {
+        let swiftc = try #require(SwiftSupport.swiftc, "no swiftc on PATH (set SWIFT_EXEC)")
+        let folder = try SwiftSupport.temporaryFolder("compile-examples")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try SwiftSupport.generate("Examples").files
+        #expect(!files.isEmpty)
+        let paths = try SwiftSupport.write(files, to: folder)
+        let run = try SwiftSupport.run(
+            swiftc,
+            SwiftSupport.strictFlags + ["-parse-as-library", "-wmo", "-c", "-module-name", "Generated", "-o", "Generated.o"]
+                + paths, in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!run.output.contains("warning:"), "\(run.output)")
+    }
+
+    /// Compiles the hostile fixture's Swift with a `main.swift` that prints, as JSON, every
+    /// string the generated API holds that came from a label; they must be the labels, exactly.
+    @Test func hostileLabelsRoundTrip() throws {
+        let swiftc = try #require(SwiftSupport.swiftc, "no swiftc on PATH (set SWIFT_EXEC)")
+        let (project, names, diagnostics) = try SwiftSupport.project("Tests/ScreenMarkTests/Fixtures/swift")
+        #expect(!diagnostics.contains { $0.severity == .error })
+        var builder = SwiftModelBuilder(project: project, sourceNames: names)
+        let contexts = builder.files(blocked: []).files
+        let folder = try SwiftSupport.temporaryFolder("round-trip")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = contexts.map { document, context in
+            SwiftGenerator.File(
+                source: "", path: SwiftOutputNames.outputPath(for: names[document]), text: SwiftTemplates.builtIn.render(context))
+        }
+        var paths = try SwiftSupport.write(files, to: folder)
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(Self.program(contexts.map(\.context)).utf8).write(to: main)
+        paths.append(main.path)
+        let compile = try SwiftSupport.run(swiftc, SwiftSupport.strictFlags + ["-o", "roundtrip"] + paths, in: folder)
+        try #require(compile.status == 0, "\(compile.output)")
+        let run = try SwiftSupport.run(folder.appendingPathComponent("roundtrip").path, [])
+        try #require(run.status == 0, "\(run.output)")
+        let printed = try JSONDecoder().decode([String?].self, from: Data(run.output.utf8))
+        let expected = Self.labels(project, names)
+        #expect(printed.count == expected.count)
+        #expect(Self.sorted(printed) == Self.sorted(expected))
+        #expect(expected.contains { ($0?.unicodeScalars.count ?? 0) == 2000 })
+    }
+
+    static func sorted(_ values: [String?]) -> [String] {
+        values.map { $0.map { "+" + $0 } ?? "-" }.sorted { Array($0.unicodeScalars) .lexicographicallyPrecedes(Array($1.unicodeScalars)) }
+    }
+
+    /// A program printing every label-made string of the generated API.
+    static func program(_ files: [SwiftFileContext]) -> String {
+        var lines = ["import Foundation", "var values: [String?] = []", ""]
+        func add(_ expression: String) { lines.append("values += (\(expression)).map { $0 as String? }") }
+        func one(_ expression: String) { lines.append("values.append(\(expression))") }
+        func titled(_ enumeration: SwiftEnumContext) -> Bool { enumeration.properties.contains { $0.name.text == "title" } }
+        for file in files {
+            let namespace = file.namespace.text
+            if file.app?.screenID.cases.isEmpty == false { add("\(namespace).ScreenID.allCases.map(\\.rawValue)") }
+            for screen in file.screens {
+                let type = "\(namespace).\(screen.name.text)"
+                one("\(type).title")
+                for options in screen.state.enums where titled(options) { add("\(type).State.\(options.name.text).allCases.map(\\.title)") }
+                for wheels in screen.state.structs {
+                    for options in wheels.enums where titled(options) {
+                        add("\(type).State.\(wheels.name.text).\(options.name.text).allCases.map(\\.title)")
+                    }
+                }
+                for property in screen.state.properties where property.type.text == "String" {
+                    one("\(type).State().\(property.name.text)")
+                }
+                for string in screen.strings { one("\(type).Strings.\(string.name.text)") }
+                if let tabs = screen.tabs, titled(tabs) { add("\(type).Tab.allCases.map(\\.title)") }
+                for overlay in screen.overlays {
+                    let name = "\(type).\(overlay.name.text)"
+                    one("\(name).title")
+                    one("\(name).message")
+                    if titled(overlay.buttons) { add("\(name).Button.allCases.map(\\.title)") }
+                    for property in overlay.state?.properties ?? [] { one("\(name).State().\(property.name.text)") }
+                }
+            }
+        }
+        lines.append("print(String(decoding: try! JSONEncoder().encode(values), as: UTF8.self))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The same strings, read from the AST: what the spec says.
+    static func labels(_ project: Project, _ names: [String]) -> [String?] {
+        var labels: [String?] = []
+        func options(_ choices: [Choice]) {
+            guard choices.contains(where: { !$0.isIcon }) else { return }
+            labels += choices.map { $0.isIcon ? nil : $0.text }
+        }
+        func text(_ element: Element) -> String {
+            if case .text(let text)? = element.value?.value { text } else { "" }
+        }
+        for (index, document) in project.documents.enumerated() {
+            labels += document.screens.map { "\(names[index])#\($0.id.value)" }
+            for screen in document.screens {
+                labels.append(screen.region(.navigationBar)?.elements.first { $0.kind == .title }?.label?.value ?? screen.title.value)
+                for region in screen.regions {
+                    if region.kind.isOverlay {
+                        labels.append(region.title?.value)
+                        labels.append(region.elements.first { $0.kind == .message }?.label?.value)
+                        labels += region.elements.filter { $0.kind == .button || $0.kind == .activity }.map { $0.label?.value }
+                        labels += region.elements.filter { $0.kind == .textField }.map(text)
+                        continue
+                    }
+                    if region.kind == .tabBar {
+                        labels += region.elements.map { $0.label?.value }
+                        continue
+                    }
+                    for element in region.allElements where element.kind != .space {
+                        if let label = element.label?.value { labels.append(label) }
+                        if element.kind == .cell, case .text(let detail)? = element.value?.value { labels.append(detail) }
+                        if case .text(let placeholder)? = element.attribute("placeholder")?.value { labels.append(placeholder) }
+                        switch (element.kind, element.value?.value) {
+                        case (.segmented, .choices(let choices)?): options(choices)
+                        case (.picker, .wheels(let wheels)?): wheels.forEach(options)
+                        case (.textField, _), (.textView, _), (.searchField, _): labels.append(text(element))
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        return labels
+    }
+}
