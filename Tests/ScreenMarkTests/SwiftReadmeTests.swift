@@ -7,7 +7,6 @@ import Testing
     static let marker = "## Swift code"
 
     @Test func swiftExcerptIsCurrent() throws {
-        // The section is added to the README by hand; until it is, there is nothing to check.
         #expect(ReadmeTests.readme.contains(Self.marker), "README has no Swift code section")
         let input = try #require(ReadmeTests.block("markdown", after: Self.marker))
         let shown = try #require(ReadmeTests.block("swift", after: Self.marker))
