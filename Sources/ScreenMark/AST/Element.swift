@@ -87,8 +87,13 @@ public struct Attribute: Hashable, Sendable, Encodable {
     public var name: Located<String>
     /// The value, typed by the attribute's declaration.
     public var value: AttributeValue
+    /// Where the value is written (quotes included); `nil` for a flag.
+    public var valueRange: SourceRange?
     /// The whole `name: value` text.
     public var range: SourceRange
+
+    /// The value's text, or the whole attribute for a flag: where a finding about the value points.
+    public var valueAnchor: SourceRange { valueRange ?? range }
 }
 
 /// An attribute's value, typed by ``AttributeType``.

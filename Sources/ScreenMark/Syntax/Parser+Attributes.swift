@@ -52,7 +52,7 @@ extension Parser {
                 continue
             }
             if let value = checkedValue(raw, spec) {
-                result.attributes.append(Attribute(name: raw.name, value: value, range: raw.range))
+                result.attributes.append(Attribute(name: raw.name, value: value, valueRange: raw.value?.range, range: raw.range))
             }
         }
         return result

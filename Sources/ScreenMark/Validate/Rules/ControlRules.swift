@@ -142,13 +142,12 @@ struct HitTargetMin: Rule {
         let minimum = context.option("min")
         let min = ControlSupport.number(minimum)
         for screen in context.screens {
-            let source = context.source(screen.document)
             for placed in ControlSupport.elements(of: screen, in: context.project) {
                 let element = placed.element
                 guard Self.tappable.contains(element.kind) || (element.kind == .image && element.target != nil),
                     let size = element.attribute("size"), case .size(let width, let height) = size.value
                 else { continue }
-                let range = ControlSupport.valueRange(of: size, in: source)
+                let range = size.valueAnchor
                 let name = ControlSupport.name(of: element.kind)
                 if width < minimum || height < minimum {
                     context.report(

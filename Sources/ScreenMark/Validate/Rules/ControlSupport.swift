@@ -25,22 +25,6 @@ enum ControlSupport {
         return result
     }
 
-    /// The value part of `name: value` (quotes included), or the whole attribute when there is none.
-    static func valueRange(of attribute: Attribute, in source: SourceFile) -> SourceRange {
-        var offset = attribute.name.range.end
-        var sawColon = false
-        while offset < attribute.range.end {
-            let byte = source.bytes[offset]
-            if byte == UInt8(ascii: ":"), !sawColon {
-                sawColon = true
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
-                break
-            }
-            offset += 1
-        }
-        return sawColon && offset < attribute.range.end ? SourceRange(offset, attribute.range.end) : attribute.range
-    }
-
     /// A number as a user writes it: `44`, `0.5`.
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -52,7 +52,6 @@ struct SystemItemKnown: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            let source = context.source(screen.document)
             for placed in ControlSupport.elements(of: screen, in: context.project) {
                 let element = placed.element
                 guard let attribute = element.attribute("system"), case .choice(let keyword) = attribute.value else {
@@ -77,7 +76,7 @@ struct SystemItemKnown: Rule {
                 }
                 guard !set.values.contains(keyword) else { continue }
                 context.report(
-                    "`\(keyword)` is not \(set.titleWithArticle)", at: ControlSupport.valueRange(of: attribute, in: source),
+                    "`\(keyword)` is not \(set.titleWithArticle)", at: attribute.valueAnchor,
                     in: screen, notes: [.help(Self.help(for: keyword, in: set))])
             }
         }
@@ -258,7 +257,6 @@ struct SystemItemMeaning: Rule {
         var edges: [ElementPath: NavigationEdge] = [:]
         for edge in project.edges where edges[edge.source] == nil { edges[edge.source] = edge }
         for screen in context.screens {
-            let source = context.source(screen.document)
             let placed = ControlSupport.elements(of: screen, in: project)
             for (position, item) in placed.enumerated() {
                 let element = item.element
@@ -270,7 +268,7 @@ struct SystemItemMeaning: Rule {
                     if system == .more, !isLastTab {
                         context.report(
                             "the `more` tab holds the tabs that do not fit, so it comes last",
-                            at: ControlSupport.valueRange(of: attribute, in: source), in: screen,
+                            at: attribute.valueAnchor, in: screen,
                             notes: [.help("move the `more` tab to the end of the tab bar")])
                     }
                     if system == .search, let target = element.target, let edge = edges[item.path],

@@ -121,7 +121,6 @@ struct MinuteIntervalDivides60: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            let source = context.source(screen.document)
             for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .datePicker {
                 let element = placed.element
                 guard let attribute = element.attribute("minute-interval"), case .integer(let interval) = attribute.value
@@ -129,7 +128,7 @@ struct MinuteIntervalDivides60: Rule {
                 guard Self.divisors.contains(interval) else {
                     context.report(
                         "the minute wheel cannot step by \(interval); the interval must divide 60",
-                        at: ControlSupport.valueRange(of: attribute, in: source), in: screen,
+                        at: attribute.valueAnchor, in: screen,
                         notes: [.help("use one of " + Self.divisors.map(String.init).joined(separator: ", "))])
                     continue
                 }
@@ -177,14 +176,13 @@ struct PageControlMaxDots: Rule {
     func check(_ context: inout RuleContext) {
         let maximum = Int(context.option("max"))
         for screen in context.screens {
-            let source = context.source(screen.document)
             for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .pageControl {
                 let element = placed.element
                 if let pages = element.attribute("pages"), case .integer(let count) = pages.value {
                     guard count > maximum else { continue }
                     context.report(
                         "\(count) pages make \(count) dots; at most \(maximum) fit across the screen",
-                        at: ControlSupport.valueRange(of: pages, in: source), in: screen,
+                        at: pages.valueAnchor, in: screen,
                         notes: [.help("keep to \(maximum) pages, or let the user choose the page from a list")])
                 } else if let value = element.value, case .integer(let page) = value.value, page > maximum {
                     context.report(
@@ -397,12 +395,11 @@ struct NoRoundedRectButton: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            let source = context.source(screen.document)
             for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .button {
                 guard placed.element.choice("style", as: ButtonStyle.self) == .roundedRect,
                     let style = placed.element.attribute("style")
                 else { continue }
-                let range = ControlSupport.valueRange(of: style, in: source)
+                let range = style.valueAnchor
                 context.report(
                     "iOS 7 has no rounded-rectangle button", at: range, in: screen,
                     notes: [.help("use `style: system`, the iOS 7 system button")],

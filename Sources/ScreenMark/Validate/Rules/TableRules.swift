@@ -43,7 +43,6 @@ struct TableStyleKnown: Rule {
         let styles = TableStyle.allCases.map(\.rawValue)
         let cellStyles = CellStyle.allCases.map(\.rawValue)
         for screen in context.screens {
-            let source = context.source(screen.document)
             for region in project.screen(screen).regions where region.kind == .table {
                 if let variant = region.variant, region.tableStyle == nil {
                     context.report(
@@ -56,7 +55,7 @@ struct TableStyleKnown: Rule {
                         CellStyle(rawValue: keyword) == nil
                     else { continue }
                     context.report(
-                        "`\(keyword)` is not a cell style", at: tableValueRange(of: attribute, in: source), in: screen,
+                        "`\(keyword)` is not a cell style", at: attribute.valueAnchor, in: screen,
                         notes: [
                             .help(
                                 Suggestion.help(for: keyword, in: cellStyles)
@@ -370,20 +369,4 @@ struct GroupedTableNotEmpty: Rule {
             }
         }
     }
-}
-
-/// The value part of `name: value` (quotes included), or the whole attribute when there is none.
-private func tableValueRange(of attribute: Attribute, in source: SourceFile) -> SourceRange {
-    var offset = attribute.name.range.end
-    var sawColon = false
-    while offset < attribute.range.end {
-        let byte = source.bytes[offset]
-        if byte == UInt8(ascii: ":"), !sawColon {
-            sawColon = true
-        } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
-            break
-        }
-        offset += 1
-    }
-    return sawColon && offset < attribute.range.end ? SourceRange(offset, attribute.range.end) : attribute.range
 }
