@@ -8,6 +8,8 @@ public struct RuleContext: Sendable {
     public let rule: RuleDescription
     /// The rule's option values, configured or default.
     public let options: [String: Double]
+    /// Elements and regions of every screen, shared by all rules of one validation.
+    public let index: ProjectIndex
     /// What the rule reported, in order.
     public private(set) var findings: [Finding] = []
 
@@ -25,9 +27,12 @@ public struct RuleContext: Sendable {
         public var fixIt: FixIt?
     }
 
-    /// A context for running `rule` over `project`.
-    public init(project: Project, profiles: [HIGProfile], rule: RuleDescription, options: [String: Double]) {
+    /// A context for running `rule` over `project`, whose `index` has been built.
+    public init(
+        project: Project, index: ProjectIndex, profiles: [HIGProfile], rule: RuleDescription, options: [String: Double]
+    ) {
         self.project = project
+        self.index = index
         self.profiles = profiles
         self.rule = rule
         self.options = options
@@ -46,6 +51,16 @@ public struct RuleContext: Sendable {
     /// The screens of the documents the rule applies to, in document order.
     public var screens: [ScreenReference] {
         project.screenReferences.filter { applies(to: $0.document) }
+    }
+
+    /// Every element of `screen`, with its path and region, in file order.
+    public func elements(of screen: ScreenReference) -> [ProjectIndex.PlacedElement] {
+        index.elements[screen] ?? []
+    }
+
+    /// Every region of `kind` in the screens the rule applies to, in file order.
+    public func regions(_ kind: RegionKind) -> [(screen: ScreenReference, index: Int, region: Region)] {
+        (index.regions[kind] ?? []).filter { applies(to: $0.screen.document) }.map { ($0.screen, $0.index, $0.region) }
     }
 
     /// The source file of a document (for text and fix-its).

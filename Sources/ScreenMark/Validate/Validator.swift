@@ -22,12 +22,14 @@ public struct Validator: Sendable {
     /// suppressions themselves.
     public func validate(_ project: Project) -> [Diagnostic] {
         let profiles = project.documents.map(profile(of:))
+        let index = ProjectIndex(project)
         var findings: [(rule: String, severity: Severity, finding: RuleContext.Finding)] = []
         for rule in RuleCatalog.rules {
             let description = type(of: rule).description
             let setting = configuration.rules[description.id] ?? .init()
             if setting.isOff { continue }
-            var context = RuleContext(project: project, profiles: profiles, rule: description, options: setting.options)
+            var context = RuleContext(
+                project: project, index: index, profiles: profiles, rule: description, options: setting.options)
             rule.check(&context)
             let severity = setting.severity ?? description.severity
             findings += context.findings.map { (description.id, severity, $0) }
@@ -54,7 +56,8 @@ public struct Validator: Sendable {
             let description = type(of: rule).description
             let setting = configuration.rules[description.id] ?? .init()
             if setting.isOff { continue }
-            var context = RuleContext(project: project, profiles: profiles, rule: description, options: setting.options)
+            var context = RuleContext(
+                project: project, index: index, profiles: profiles, rule: description, options: setting.options)
             rule.check(suppressions, used: used, &context)
             diagnostics += context.findings.map { finding in
                 Diagnostic(

@@ -35,7 +35,7 @@ struct ActionSheetMinButtons: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, sheet) in AlertText.regions(.actionSheet, in: context) {
+        for (screen, _, sheet) in context.regions(.actionSheet) {
             let count = AlertText.buttons(of: sheet).count
             guard count < 2 else { continue }
             context.report(
@@ -79,7 +79,7 @@ struct ActionSheetNoMessage: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, sheet) in AlertText.regions(.actionSheet, in: context) {
+        for (screen, _, sheet) in context.regions(.actionSheet) {
             if let title = sheet.title {
                 context.report(
                     "an action sheet shows no title text; its buttons say enough", at: title.range, in: screen,
@@ -127,7 +127,7 @@ struct ActionSheetCancelLast: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, sheet) in AlertText.regions(.actionSheet, in: context) {
+        for (screen, _, sheet) in context.regions(.actionSheet) {
             let cancels = sheet.elements.filter { AlertText.isCancel($0) || AlertText.looksLikeCancel($0) }
             guard let last = sheet.elements.last else { continue }
             for cancel in cancels where cancel != last {
@@ -198,7 +198,7 @@ struct ActionSheetDestructiveFirst: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, sheet) in AlertText.regions(.actionSheet, in: context) {
+        for (screen, _, sheet) in context.regions(.actionSheet) {
             let buttons = AlertText.buttons(of: sheet)
             var seenOther = false
             for (index, button) in buttons.enumerated() {
@@ -255,7 +255,7 @@ struct ActionSheetForConfirmation: Rule {
 
     func check(_ context: inout RuleContext) {
         let project = context.project
-        for (screen, index, alert) in AlertText.regions(.alert, in: context)
+        for (screen, index, alert) in context.regions(.alert)
         where AlertText.buttons(of: alert).contains(where: AlertText.isDestructive) {
             guard let opener = project.edges(from: screen).first(where: { $0.destination == .overlay(region: index) })
             else { continue }

@@ -35,7 +35,7 @@ struct AlertHasTitle: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in AlertText.regions(.alert, in: context)
+        for (screen, _, alert) in context.regions(.alert)
         where alert.title?.value.allSatisfy(\.isWhitespace) ?? true {
             context.report(
                 "this alert has no title", at: alert.kindRange, in: screen,
@@ -75,7 +75,7 @@ struct AlertButtonCount: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             let count = AlertText.buttons(of: alert).count
             switch count {
             case 2:
@@ -133,7 +133,7 @@ struct AlertCancelMarked: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             let buttons = AlertText.buttons(of: alert)
             var marked = 0
             for button in buttons {
@@ -206,7 +206,7 @@ struct AlertCancelPosition: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             let buttons = AlertText.buttons(of: alert)
             guard buttons.count == 2,
                 let cancel = buttons.firstIndex(where: { AlertText.isCancel($0) || AlertText.looksLikeCancel($0) })
@@ -254,7 +254,7 @@ struct AlertButtonTitleWords: Rule {
 
     func check(_ context: inout RuleContext) {
         let maximum = AlertText.whole(context.option("max-words"))
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             for button in AlertText.buttons(of: alert) {
                 guard let label = button.label else { continue }
                 let words = AlertText.wordCount(label.value)
@@ -297,7 +297,7 @@ struct AlertNoYesNo: Rule {
     static let words: Set<String> = ["yes", "no", "是", "否"]
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             for button in AlertText.buttons(of: alert) {
                 guard let label = button.label, Self.words.contains(AlertText.normalized(label.value)) else { continue }
                 context.report(

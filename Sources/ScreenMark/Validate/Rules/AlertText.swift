@@ -217,15 +217,6 @@ enum AlertText {
         region.elements.filter { $0.kind == .button }
     }
 
-    /// Every region of `kind` in the screens the rule applies to, with its screen and index.
-    static func regions(_ kind: RegionKind, in context: RuleContext) -> [(screen: ScreenReference, index: Int, region: Region)] {
-        context.screens.flatMap { screen in
-            context.project.screen(screen).regions.enumerated()
-                .filter { $0.element.kind == kind }
-                .map { (screen, $0.offset, $0.element) }
-        }
-    }
-
     /// Button titles that plainly dismiss without acting.
     static let cancelTitles: Set<String> = ["cancel", "取消", "not now", "never mind", "no thanks", "no, thanks"]
 

@@ -31,7 +31,7 @@ struct AlertTitleOneLine: Rule {
 
     func check(_ context: inout RuleContext) {
         let columns = AlertText.columns(forWidth: context.option("width"))
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             guard let title = alert.title else { continue }
             let width = DisplayWidth.of(title.value)
             guard width > columns else { continue }
@@ -68,7 +68,7 @@ struct AlertTitleNotOneWord: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             guard let title = alert.title, AlertText.wordCount(title.value) == 1 else { continue }
             context.report(
                 "`\(title.value)` is a one-word title and says little about what happened", at: title.range, in: screen,
@@ -115,7 +115,7 @@ struct AlertTitleStyle: Rule {
 
     func check(_ context: inout RuleContext) {
         let maxPreposition = AlertText.whole(context.option("max-lowercase-preposition"))
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             guard let title = alert.title, !AlertText.hasSeveralSentences(title.value) else { continue }
             let text = title.value
             let latin = !AlertText.containsCJK(text)
@@ -206,7 +206,7 @@ struct AlertMessageLength: Rule {
     func check(_ context: inout RuleContext) {
         let columns = AlertText.columns(forWidth: context.option("width"))
         let maxLines = AlertText.whole(context.option("max-lines"))
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             for message in alert.elements where message.kind == .message {
                 guard let label = message.label else { continue }
                 let lines = AlertText.lineCount(label.value, columns: columns)
@@ -260,7 +260,7 @@ struct AlertSaysTap: Rule {
     ]
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             let source = context.source(screen.document)
             let texts = ([alert.title] + alert.elements.filter { $0.kind == .message }.map(\.label)).compactMap { $0 }
             for text in texts {
@@ -317,7 +317,7 @@ struct AlertNoQuotedButton: Rule {
     ]
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in AlertText.regions(.alert, in: context) {
+        for (screen, _, alert) in context.regions(.alert) {
             let source = context.source(screen.document)
             let names = Set(AlertText.buttons(of: alert).compactMap(\.visibleTitle).filter { !$0.isEmpty })
             let texts = ([alert.title] + alert.elements.filter { $0.kind == .message }.map(\.label)).compactMap { $0 }

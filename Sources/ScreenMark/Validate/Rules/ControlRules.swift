@@ -39,7 +39,7 @@ struct SegmentedSegmentCount: Rule {
     func check(_ context: inout RuleContext) {
         let maximum = Int(context.option("max"))
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .segmented {
+            for placed in context.elements(of: screen) where placed.element.kind == .segmented {
                 guard let value = placed.element.value, case .choices(let segments) = value.value else { continue }
                 if segments.count < 2 {
                     context.report(
@@ -86,7 +86,7 @@ struct SegmentedTextOrImage: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .segmented {
+            for placed in context.elements(of: screen) where placed.element.kind == .segmented {
                 guard let value = placed.element.value, case .choices(let segments) = value.value,
                     let first = segments.first
                 else { continue }
@@ -142,7 +142,7 @@ struct HitTargetMin: Rule {
         let minimum = context.option("min")
         let min = ControlSupport.number(minimum)
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) {
+            for placed in context.elements(of: screen) {
                 let element = placed.element
                 guard Self.tappable.contains(element.kind) || (element.kind == .image && element.target != nil),
                     let size = element.attribute("size"), case .size(let width, let height) = size.value

@@ -52,7 +52,7 @@ struct SystemItemKnown: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) {
+            for placed in context.elements(of: screen) {
                 let element = placed.element
                 guard let attribute = element.attribute("system"), case .choice(let keyword) = attribute.value else {
                     continue
@@ -63,11 +63,11 @@ struct SystemItemKnown: Rule {
                     set = ChoiceSet(TabBarSystemItem.self)
                 case .activity:
                     set = ChoiceSet(SystemActivity.self)
-                case .button where placed.region.kind == .navigationBar || placed.region.kind == .toolbar:
+                case .button where placed.regionKind == .navigationBar || placed.regionKind == .toolbar:
                     set = ChoiceSet(BarButtonSystemItem.self)
                 case .button:
                     context.report(
-                        "`system: \(keyword)` is a bar button item, but this button is in \(placed.region.kind.withArticle)",
+                        "`system: \(keyword)` is a bar button item, but this button is in \(placed.regionKind.withArticle)",
                         at: attribute.range, in: screen,
                         notes: [.help("move the button to the navigation bar or toolbar, or give it a title instead: `- button: Title`")])
                     continue
@@ -257,7 +257,7 @@ struct SystemItemMeaning: Rule {
         var edges: [ElementPath: NavigationEdge] = [:]
         for edge in project.edges where edges[edge.source] == nil { edges[edge.source] = edge }
         for screen in context.screens {
-            let placed = ControlSupport.elements(of: screen, in: project)
+            let placed = context.elements(of: screen)
             for (position, item) in placed.enumerated() {
                 let element = item.element
                 guard let attribute = element.attribute("system"), case .choice(let keyword) = attribute.value else {
@@ -282,7 +282,7 @@ struct SystemItemMeaning: Rule {
                     continue
                 }
                 guard element.kind == .button,
-                    item.region.kind == .navigationBar || item.region.kind == .toolbar,
+                    item.regionKind == .navigationBar || item.regionKind == .toolbar,
                     let system = BarButtonSystemItem(rawValue: keyword), let target = element.target,
                     let edge = edges[item.path]
                 else { continue }

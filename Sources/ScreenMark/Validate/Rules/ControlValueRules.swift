@@ -34,7 +34,7 @@ struct DatePickerWheels: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .datePicker {
+            for placed in context.elements(of: screen) where placed.element.kind == .datePicker {
                 let element = placed.element
                 guard element.choice("mode", as: DatePickerMode.self) == .date,
                     let interval = element.attribute("minute-interval")
@@ -74,7 +74,7 @@ struct CountdownMax: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .datePicker {
+            for placed in context.elements(of: screen) where placed.element.kind == .datePicker {
                 let element = placed.element
                 guard element.choice("mode", as: DatePickerMode.self) == .countdown, let value = element.value,
                     case .dateTime(let time) = value.value, let hours = time.hour, let minutes = time.minute,
@@ -121,7 +121,7 @@ struct MinuteIntervalDivides60: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .datePicker {
+            for placed in context.elements(of: screen) where placed.element.kind == .datePicker {
                 let element = placed.element
                 guard let attribute = element.attribute("minute-interval"), case .integer(let interval) = attribute.value
                 else { continue }
@@ -176,7 +176,7 @@ struct PageControlMaxDots: Rule {
     func check(_ context: inout RuleContext) {
         let maximum = Int(context.option("max"))
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .pageControl {
+            for placed in context.elements(of: screen) where placed.element.kind == .pageControl {
                 let element = placed.element
                 if let pages = element.attribute("pages"), case .integer(let count) = pages.value {
                     guard count > maximum else { continue }
@@ -226,7 +226,7 @@ struct SliderRange: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .slider {
+            for placed in context.elements(of: screen) where placed.element.kind == .slider {
                 let element = placed.element
                 let minAttribute = element.attribute("min")
                 let maxAttribute = element.attribute("max")
@@ -286,7 +286,7 @@ struct ProgressRange: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .progress {
+            for placed in context.elements(of: screen) where placed.element.kind == .progress {
                 guard let value = placed.element.value, case .number(let number) = value.value, number < 0 || number > 1
                 else { continue }
                 let written = ControlSupport.number(number)
@@ -340,7 +340,7 @@ struct SwitchTwoStates: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) {
+            for placed in context.elements(of: screen) {
                 let element = placed.element
                 guard let value = element.value else { continue }
                 let options: [Choice]
@@ -395,7 +395,7 @@ struct NoRoundedRectButton: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in ControlSupport.elements(of: screen, in: context.project) where placed.element.kind == .button {
+            for placed in context.elements(of: screen) where placed.element.kind == .button {
                 guard placed.element.choice("style", as: ButtonStyle.self) == .roundedRect,
                     let style = placed.element.attribute("style")
                 else { continue }

@@ -4,11 +4,6 @@ extension Screen {
     var navigationTitle: String {
         region(.navigationBar)?.elements.first { $0.kind == .title }?.label?.value ?? title.value
     }
-
-    /// Every element of every region, with its region.
-    var elementsWithRegions: [(region: Region, element: Element)] {
-        regions.flatMap { region in region.allElements.map { (region, $0) } }
-    }
 }
 
 extension Element {

@@ -102,9 +102,9 @@ struct SearchUsesSearchBar: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        let project = context.project
         for screen in context.screens {
-            for (_, element) in project.screen(screen).elementsWithRegions where element.kind == .textField {
+            for placed in context.elements(of: screen) where placed.element.kind == .textField {
+                let element = placed.element
                 let reason: String
                 if let label = element.label?.value, Self.mentionsSearch(label) {
                     reason = "its label says `\(label)`"

@@ -47,8 +47,9 @@ struct ButtonTitleCase: Rule {
         let maxPreposition = AlertText.whole(context.option("max-lowercase-preposition"))
         for screen in context.screens {
             let source = context.source(screen.document)
-            for (_, element) in context.project.screen(screen).elementsWithRegions
-            where element.kind == .button || element.kind == .tab {
+            for placed in context.elements(of: screen)
+            where placed.element.kind == .button || placed.element.kind == .tab {
+                let element = placed.element
                 guard let label = element.label, !AlertText.containsCJK(label.value),
                     label.value.contains(where: { $0.isLetter && $0.isASCII })
                 else { continue }
@@ -116,7 +117,8 @@ struct LabelNotEmpty: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for (_, element) in context.project.screen(screen).elementsWithRegions where Self.kinds.contains(element.kind) {
+            for placed in context.elements(of: screen) where Self.kinds.contains(placed.element.kind) {
+                let element = placed.element
                 let hasText = element.label.map { !$0.value.allSatisfy(\.isWhitespace) }
                 if element.kind == .title {
                     // A missing title label is a syntax error already; an empty one is this rule's.
