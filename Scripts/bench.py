@@ -1267,6 +1267,18 @@ def main():
             rows.append(dict(corpus, screenmark=sm_time, cmark=cm_time))
         print_table(rows, startup)
 
+        # The same corpora with the language and links only: the parser and resolver against cmark.
+        print()
+        print("parse + link only (`screenmark check --syntax-only`), minus start-up:")
+        for corpus in corpora:
+            syntax_time, = median_times([Command([screenmark, "check", "--syntax-only", corpus["target"]])], args.runs)
+            row = next(row for row in rows if row["name"] == corpus["name"])
+            seconds = max(syntax_time - startup["screenmark"], 1e-9)
+            cmark_seconds = max(row["cmark"] - startup["cmark"], 1e-9)
+            megabytes = corpus["bytes"] / 1e6
+            print(f"  {corpus['name']:<24} {seconds:8.4f}s {megabytes / seconds:7.1f} MB/s | "
+                  f"cmark {megabytes / cmark_seconds:6.1f} MB/s | ratio {cmark_seconds / seconds:5.3f}")
+
         single = corpora[-1]
         print()
         print(f"peak RSS on {single['name']} ({single['bytes'] / 1e6:.2f} MB):")

@@ -44,13 +44,17 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Apply the fix-its of the findings to the files, then report what is left.")
     var fix = false
 
+    @Flag(help: "Check the language and the links only, without the other HIG rules (fast feedback in an editor).")
+    var syntaxOnly = false
+
     @Flag(help: "Exit with status 1 on warnings too.")
     var strict = false
 
     func run() throws {
         let (configuration, configSource, configDiagnostics) = try loadConfiguration()
         var sources = try inputs.load(including: { configuration.includes($0) }, relativeTo: configuration)
-        let validator = Validator(configuration: configuration, profileOverride: profile)
+        let validator = Validator(
+            configuration: syntaxOnly ? .only(["link-target-exists"]) : configuration, profileOverride: profile)
         var result = Checker.check(sources, validator: validator)
         if fix {
             sources = try applyFixes(result.diagnostics, to: sources)

@@ -78,6 +78,16 @@ import Testing
         #expect(none.stderr.contains("no *.screen.md files found"))
     }
 
+    @Test func syntaxOnlyLeavesOutTheGuidelines() throws {
+        let hig = "Examples/invalid/hig/alerts.invalid.md"
+        #expect(try Self.run(["check", hig]).status == 1)
+        let run = try Self.run(["check", "--syntax-only", hig])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        let syntax = try Self.run(["check", "--syntax-only", "Examples/invalid/five-mistakes.invalid.md", "--snippets", "never"])
+        #expect(syntax.status == 1 && syntax.stdout.split(separator: "\n").count == 5)
+    }
+
     @Test func helpExitsZero() throws {
         let help = try Self.run(["check", "--help"])
         #expect(help.status == 0)
