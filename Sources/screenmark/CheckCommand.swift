@@ -105,9 +105,13 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             let result = FixApplier.apply(fixIts, to: source.bytes)
-            let url = URL(fileURLWithPath: source.path)
+            // Edit the file itself: through a symbolic link to its target, keeping its permissions.
+            let url = URL(fileURLWithPath: source.path).resolvingSymlinksInPath()
+            var status = stat()
+            let mode = stat(url.path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
             do {
                 try OutputWriter(folder: url.deletingLastPathComponent().path).write(result.bytes, to: url.lastPathComponent)
+                chmod(url.path, mode)
             } catch {
                 Output.error("screenmark: error: \(error)")
                 throw ExitCode(2)

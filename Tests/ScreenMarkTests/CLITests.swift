@@ -88,6 +88,22 @@ import Testing
         #expect(syntax.status == 1 && syntax.stdout.split(separator: "\n").count == 5)
     }
 
+    @Test func fixEditsTheFileBehindALinkAndKeepsItsMode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fix-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("real.screen.md")
+        try "# Home\n## Content\n- button: sign out\n".write(to: real, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+        let link = folder.appendingPathComponent("link.screen.md")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        #expect(try Self.run(["check", "--fix", link.path]).status == 0)
+        #expect(try String(contentsOf: real, encoding: .utf8) == "# Home\n## Content\n- button: Sign Out\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        let mode = try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+    }
+
     @Test func helpExitsZero() throws {
         let help = try Self.run(["check", "--help"])
         #expect(help.status == 0)

@@ -46,6 +46,7 @@ import Testing
         let writer = try OutputWriter(folder: folder)
         try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: outside)
         #expect(throws: OutputWriter.Failure.self) { try writer.write("x", to: "link/file.swift") }
+        #expect(throws: OutputWriter.Failure.self) { try writer.write("x", to: "link/deeper/file.swift") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
     }
 }

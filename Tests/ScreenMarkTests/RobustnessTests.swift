@@ -122,7 +122,14 @@ import Testing
         let text = "# S\n## Content\n" + String(repeating: "- swich: x\n", count: 1_000)
         let diagnostics = check("many-problems", Array(text.utf8))
         #expect(diagnostics.count == Parser.maximumDiagnostics + 1)
-        #expect(diagnostics.last?.id == "too-many-problems")
+        #expect(diagnostics.contains { $0.id == "too-many-problems" })
+    }
+
+    @Test func errorsAreNeverHiddenByTheCap() {
+        let text = "# S\n## Content\n" + String(repeating: "- swich: x\n", count: 300) + "- slider: A = abc\n"
+        let diagnostics = check("error-after-warnings", Array(text.utf8))
+        #expect(diagnostics.contains { $0.id == "invalid-value" && $0.severity == .error })
+        #expect(diagnostics.contains { $0.id == "too-many-problems" })
     }
 
     @Test func longLines() {

@@ -45,6 +45,13 @@ import Testing
         #expect(configuration.rules["toolbar-max-items"]?.severity == .error)
     }
 
+    @Test func hugeThresholdsAreRefused() {
+        let source = SourceFile(path: ".screenmark.yml", text: "rules:\n  tab-bar-max-items:\n    max: 1e300\n")
+        let (configuration, diagnostics) = ConfigurationLoader.load(source, rules: RuleCatalog.descriptions)
+        #expect(diagnostics.map(\.id) == ["config-invalid-value"])
+        #expect(configuration.rules["tab-bar-max-items"]?.options["max"] == nil)
+    }
+
     @Test func brokenYAMLIsPositioned() {
         let source = SourceFile(path: ".screenmark.yml", text: "rules:\n  a: [b\n")
         let (_, diagnostics) = ConfigurationLoader.load(source, rules: RuleCatalog.descriptions)

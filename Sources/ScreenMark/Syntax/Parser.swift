@@ -116,19 +116,23 @@ public struct Parser {
         return (start, end)
     }
 
+    /// The diagnostics, the warnings past the first ``maximumDiagnostics`` counted rather than
+    /// listed. Errors are always kept: a hidden error would let a broken file pass.
     private mutating func finishedDiagnostics() -> [Diagnostic] {
-        var diagnostics = sink.diagnostics
-        if diagnostics.count > Parser.maximumDiagnostics {
-            let hidden = diagnostics.count - Parser.maximumDiagnostics
-            let last = diagnostics[Parser.maximumDiagnostics - 1]
-            diagnostics.removeLast(hidden)
-            diagnostics.append(
+        let all = sink.diagnostics
+        guard all.count > Parser.maximumDiagnostics else { return all }
+        var kept = Array(all.prefix(Parser.maximumDiagnostics))
+        let rest = all.dropFirst(Parser.maximumDiagnostics)
+        kept += rest.filter { $0.severity == .error }
+        let hidden = rest.count - rest.filter { $0.severity == .error }.count
+        if hidden > 0 {
+            kept.append(
                 Diagnostic(
                     id: "too-many-problems", severity: .note,
-                    message: "\(hidden) more problems in this file are not shown",
-                    path: file.path, range: .empty(at: last.range.end)))
+                    message: "\(hidden) more warnings in this file are not shown",
+                    path: file.path, range: .empty(at: all[Parser.maximumDiagnostics - 1].range.end)))
         }
-        return diagnostics
+        return kept
     }
 
     // MARK: - Lines

@@ -3,9 +3,9 @@ import Foundation
 /// Writes generated files into one output folder, safely and deterministically.
 ///
 /// - Nothing is ever written outside the folder: relative paths are checked before use (no
-///   absolute paths, no `..`, no empty or hidden-control components), and the real path of every
-///   parent folder is checked after it is created, so a symbolic link inside the folder cannot
-///   lead out of it either.
+///   absolute paths, no `.` or `..`, no empty components, no control characters or backslashes),
+///   and folders are made one at a time, each checked (symbolic links followed) before the next,
+///   so a symbolic link inside the folder cannot lead out of it either.
 /// - A file is rewritten only when its bytes change, so a second run touches nothing and build
 ///   systems see no change.
 /// - A write goes to a temporary file in the same folder, then is renamed over the old one: a
@@ -59,13 +59,7 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func write(_ bytes: [UInt8], to relative: String) throws(Failure) -> Outcome {
         let url = try destination(relative)
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(path: relative, reason: "cannot create its folder")
-        }
-        try checkInside(folder, for: relative)
+        let folder = try makeFolders(for: relative)
         let existing = FileManager.default.contents(atPath: url.path)
         if let existing, existing.elementsEqual(bytes) { return .unchanged }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -91,11 +85,25 @@ public struct OutputWriter: Sendable {
         return FileManager.default.contents(atPath: url.path).map { $0.elementsEqual(bytes) } ?? false
     }
 
-    /// After following symbolic links, `folder` must still be inside the output folder.
-    private func checkInside(_ folder: URL, for relative: String) throws(Failure) {
-        let real = folder.resolvingSymlinksInPath().standardizedFileURL.pathComponents
-        guard real.starts(with: root.pathComponents) else {
-            throw Failure(path: relative, reason: "its folder leads outside the output folder")
+    /// Creates the folders of `relative` one at a time, checking each before going into it, so a
+    /// symbolic link inside the output folder cannot make a folder appear outside it.
+    private func makeFolders(for relative: String) throws(Failure) -> URL {
+        var folder = root
+        for component in relative.split(separator: "/").dropLast() {
+            folder.appendPathComponent(String(component))
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+                guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
+                    throw Failure(path: relative, reason: "cannot create its folder")
+                }
+            } else if !isDirectory.boolValue {
+                throw Failure(path: relative, reason: "`\(component)` is a file, not a folder")
+            }
+            let real = folder.resolvingSymlinksInPath().standardizedFileURL.pathComponents
+            guard real.starts(with: root.pathComponents) else {
+                throw Failure(path: relative, reason: "its folder leads outside the output folder")
+            }
         }
+        return folder
     }
 }

@@ -35,8 +35,10 @@ struct SwiftScreenBuilder {
         var tabType: SwiftCode?
         if let shown = model.project.tabBarShown[reference], let selected = shown.selectedTab {
             let owner = model.project.tabBars[shown.tabBar].owner
-            tabType = SwiftCode(model.qualifiedType(of: owner) + ".Tab")
-            tab = SwiftCode("." + SwiftNames.token(model.elements[owner]!.tabs[selected]!).text)
+            if let name = model.elements[owner]?.tabs[selected] {
+                tabType = SwiftCode(model.qualifiedType(of: owner) + ".Tab")
+                tab = SwiftCode("." + SwiftNames.token(name).text)
+            }
         }
         return SwiftScreenContext(
             doc: SwiftLiteral.documentation(doc), name: SwiftNames.token(model.screens[reference]!.type),

@@ -93,8 +93,14 @@ public enum ConfigurationLoader {
                         if name == "severity" {
                             readSeverity(optionValue.string ?? "", at: range(of: optionValue), into: &setting)
                         } else if rule.options.contains(where: { $0.name == name }) {
-                            guard let number = optionValue.string.flatMap(Double.init), number.isFinite else {
-                                sink.error("config-invalid-value", "`\(name)` is a number", at: range(of: optionValue))
+                            // Thresholds count things on one screen: bound them, so rules can use them as
+                            // whole numbers without overflow.
+                            guard let number = optionValue.string.flatMap(Double.init), number.isFinite,
+                                (0...100_000).contains(number)
+                            else {
+                                sink.error(
+                                    "config-invalid-value", "`\(name)` is a number from 0 to 100000",
+                                    at: range(of: optionValue))
                                 continue
                             }
                             setting.options[name] = number
