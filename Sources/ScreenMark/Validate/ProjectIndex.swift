@@ -29,16 +29,33 @@ public struct ProjectIndex: Sendable {
         public var region: Region
     }
 
-    /// Every element of each screen, in file order.
-    public let elements: [ScreenReference: [PlacedElement]]
+    /// Every screen, in document order.
+    public let screens: [ScreenReference]
     /// Every region of each kind, in file order.
     public let regions: [RegionKind: [PlacedRegion]]
+    /// Every element of each screen, in file order, by the screen's position in ``screens``
+    /// (arrays, not dictionaries: rules ask for them tens of thousands of times).
+    private let elementsByScreen: [[PlacedElement]]
+    /// Where each document's screens start in ``screens``.
+    private let firstScreen: [Int]
+
+    /// Every element of `screen`, in file order.
+    public func elements(of screen: ScreenReference) -> [PlacedElement] {
+        elementsByScreen[firstScreen[screen.document] + screen.screen]
+    }
 
     /// Indexes `project`.
     public init(_ project: Project) {
-        var elements: [ScreenReference: [PlacedElement]] = [:]
+        var elementsByScreen: [[PlacedElement]] = []
         var regions: [RegionKind: [PlacedRegion]] = [:]
-        for screen in project.screenReferences {
+        var firstScreen: [Int] = []
+        var count = 0
+        for document in project.documents {
+            firstScreen.append(count)
+            count += document.screens.count
+        }
+        screens = project.screenReferences
+        for screen in screens {
             var placed: [PlacedElement] = []
             for (regionIndex, region) in project.screen(screen).regions.enumerated() {
                 regions[region.kind, default: []].append(PlacedRegion(screen: screen, index: regionIndex, region: region))
@@ -53,9 +70,10 @@ public struct ProjectIndex: Sendable {
                     }
                 }
             }
-            elements[screen] = placed
+            elementsByScreen.append(placed)
         }
-        self.elements = elements
+        self.elementsByScreen = elementsByScreen
+        self.firstScreen = firstScreen
         self.regions = regions
     }
 }

@@ -33,6 +33,7 @@ public struct RuleContext: Sendable {
     ) {
         self.project = project
         self.index = index
+        self.screens = index.screens.filter { rule.profiles.contains(profiles[$0.document]) }
         self.profiles = profiles
         self.rule = rule
         self.options = options
@@ -49,13 +50,11 @@ public struct RuleContext: Sendable {
     }
 
     /// The screens of the documents the rule applies to, in document order.
-    public var screens: [ScreenReference] {
-        project.screenReferences.filter { applies(to: $0.document) }
-    }
+    public let screens: [ScreenReference]
 
     /// Every element of `screen`, with its path and region, in file order.
     public func elements(of screen: ScreenReference) -> [ProjectIndex.PlacedElement] {
-        index.elements[screen] ?? []
+        index.elements(of: screen)
     }
 
     /// Every region of `kind` in the screens the rule applies to, in file order.
