@@ -23,6 +23,18 @@ public struct Element: Hashable, Sendable, Encodable {
     /// Whether the flag attribute `name` is set.
     public func hasFlag(_ name: String) -> Bool { attribute(name) != nil }
 
+    /// The number attribute `name` (`min`, `max`, `step`…), if given.
+    public func number(_ name: String) -> Double? {
+        guard case .number(let number)? = attribute(name)?.value else { return nil }
+        return number
+    }
+
+    /// The range of a slider or stepper: `min` and `max`, else the defaults the language
+    /// documents (0…1 for a slider, 0…100 for a stepper).
+    public var numericRange: (min: Double, max: Double) {
+        (number("min") ?? 0, number("max") ?? (kind == .stepper ? 100 : 1))
+    }
+
     /// The keyword of the choice attribute `name`, typed.
     public func choice<Choice: VocabularyChoice>(_ name: String, as type: Choice.Type) -> Choice? {
         guard case .choice(let keyword)? = attribute(name)?.value else { return nil }

@@ -68,8 +68,7 @@ extension SwiftScreenBuilder {
             payload = "Bool"
         case (.slider, let value), (.stepper, let value):
             let isStepper = element.kind == .stepper
-            let minimum = Self.number(element, "min") ?? 0
-            let maximum = Self.number(element, "max") ?? (isStepper ? 100 : 1)
+            let (minimum, maximum) = element.numericRange
             if minimum > maximum { report(.emptyRange(min: minimum, max: maximum), at: element.range) }
             let initial = if case .number(let number)? = value { number } else { minimum }
             property("Double", SwiftLiteral.double(initial))
@@ -78,7 +77,7 @@ extension SwiftScreenBuilder {
                 SwiftCode(SwiftLiteral.double(minimum).text + "..." + SwiftLiteral.double(maximum).text),
                 "The values `\(item.property)` can take.")
             if isStepper {
-                constant("Step", "Double", SwiftLiteral.double(Self.number(element, "step") ?? 1), "The stepper's increment.")
+                constant("Step", "Double", SwiftLiteral.double(element.number("step") ?? 1), "The stepper's increment.")
             }
             payload = "Double"
         case (.progress, let value):
@@ -195,15 +194,6 @@ extension SwiftScreenBuilder {
             let qualified = namespace + "." + type
             guard date != nil else { return (qualified + "?", SwiftCode("nil")) }
             return (qualified, SwiftCode("\(qualified)(\(fields.joined(separator: ", ")))"))
-        }
-    }
-
-    /// A number attribute (`min`, `max`, `step`).
-    static func number(_ element: Element, _ name: String) -> Double? {
-        switch element.attribute(name)?.value {
-        case .number(let number)?: number
-        case .integer(let integer)?: Double(integer)
-        default: nil
         }
     }
 }

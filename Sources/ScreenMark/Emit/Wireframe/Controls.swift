@@ -68,8 +68,7 @@ struct Controls {
 
     /// `●` on a track at the value's place between `min` and `max`; images at the ends.
     func slider(_ element: Element) -> Inline {
-        let low = number(element, "min") ?? 0
-        let high = number(element, "max") ?? 1
+        let (low, high) = element.numericRange
         var fraction = 0.0
         if case .number(let value)? = element.value?.value, high > low { fraction = (value - low) / (high - low) }
         fraction = min(1, max(0, fraction))

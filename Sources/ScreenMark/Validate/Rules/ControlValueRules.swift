@@ -230,10 +230,7 @@ struct SliderRange: Rule {
                 let element = placed.element
                 let minAttribute = element.attribute("min")
                 let maxAttribute = element.attribute("max")
-                var minimum = 0.0
-                var maximum = 1.0
-                if let minAttribute, case .number(let number) = minAttribute.value { minimum = number }
-                if let maxAttribute, case .number(let number) = maxAttribute.value { maximum = number }
+                let (minimum, maximum) = element.numericRange
                 let low = ControlSupport.number(minimum)
                 let high = ControlSupport.number(maximum)
                 guard minimum < maximum else {
