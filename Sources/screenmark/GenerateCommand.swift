@@ -38,10 +38,7 @@ struct GenerateCommand: ParsableCommand {
         // not leave an app without the code it compiles against.
         let result = Checker.check(sources, validator: nil)
         let project = result.project
-        let names = SwiftOutputNames.sourceNames(of: project.documents.map(\.path), inputs: inputs.paths) { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }
+        let names = SwiftOutputNames.sourceNames(of: project.documents.map(\.path), inputs: inputs.paths)
         if let collision = SwiftOutputNames.collisions(names).first {
             let files = collision.map { "`\($0)`" }.joined(separator: " and ")
             Output.error("screenmark: error: \(files) would both be written to `\(SwiftOutputNames.outputPath(for: collision[0]))`; generate them into separate folders")
@@ -87,8 +84,7 @@ struct GenerateCommand: ParsableCommand {
             Output.error("screenmark: error: \(error)")
             throw ExitCode(2)
         }
-        let summary = [OutputWriter.Outcome.created, .updated, .unchanged].map { "\(counts[$0] ?? 0) \($0.rawValue)" }
-        Output.write("\(files.count) Swift \(files.count == 1 ? "file" : "files"): \(summary.joined(separator: ", "))\n")
+        Output.write("\(files.count) Swift \(files.count == 1 ? "file" : "files"): \(OutputWriter.Outcome.tally(counts))\n")
         return false
     }
 

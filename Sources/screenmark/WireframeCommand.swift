@@ -75,7 +75,7 @@ struct WireframeCommand: ParsableCommand {
     private func write(_ drawings: [WireframeDrawing], project: Project, into folder: String) throws {
         let paths = WireframePaths.unique(drawings.map { drawing in
             let screen = project.screen(drawing.screen)
-            let relative = WireframePaths.relativePath(of: project.documents[drawing.screen.document].path, inputs: inputs.paths)
+            let relative = InputFiles.relativeName(of: project.documents[drawing.screen.document].path, inputs: inputs.paths)
             let overlayID = drawing.overlay.map { screen.regions[$0].id?.value ?? screen.regions[$0].kind.rawValue }
             return WireframePaths.path(relativePath: relative, screenID: screen.id.value, overlayID: overlayID)
         })
@@ -94,7 +94,6 @@ struct WireframeCommand: ParsableCommand {
             throw ExitCode(2)
         }
         Output.write(report)
-        let summary = [OutputWriter.Outcome.created, .updated, .unchanged].map { "\(counts[$0] ?? 0) \($0.rawValue)" }
-        Output.error("\(drawings.count) drawings in \(folder): " + summary.joined(separator: ", "))
+        Output.error("\(drawings.count) drawings in \(folder): " + OutputWriter.Outcome.tally(counts))
     }
 }

@@ -152,9 +152,7 @@ import Testing
 
     @Test func sourceNamesAreRelativeToTheirInputRoot() {
         let files = ["Examples/Mail.screen.md", "Specs/Settings/Wifi.screen.md", "One/Single.screen.md", "Top.screen.md"]
-        let names = SwiftOutputNames.sourceNames(
-            of: files, inputs: ["Examples", "Specs/", "One/Single.screen.md", "."]
-        ) { !$0.hasSuffix(".md") }
+        let names = SwiftOutputNames.sourceNames(of: files, inputs: ["Examples", "Specs/", "One/Single.screen.md", "."])
         #expect(names == ["Mail.screen.md", "Settings/Wifi.screen.md", "Single.screen.md", "Top.screen.md"])
     }
 }

@@ -10,7 +10,7 @@ enum SwiftSupport {
         let files = try InputFiles.find([root])
         let sources = try files.map { path throws(InputFiles.Failure) in try InputFiles.read(path) }
         let result = Checker.check(sources, validator: nil)
-        let names = SwiftOutputNames.sourceNames(of: result.project.documents.map(\.path), inputs: [root]) { _ in true }
+        let names = SwiftOutputNames.sourceNames(of: result.project.documents.map(\.path), inputs: [root])
         return (result.project, names, result.diagnostics)
     }
 

@@ -27,11 +27,11 @@ import Testing
     }
 
     @Test func namesFollowTheInputsFolders() {
-        #expect(WireframePaths.relativePath(of: "Examples/Mail.screen.md", inputs: ["Examples"]) == "Mail.screen.md")
-        #expect(WireframePaths.relativePath(of: "Examples/Mail.screen.md", inputs: ["Examples/"]) == "Mail.screen.md")
-        #expect(WireframePaths.relativePath(of: "Mail.screen.md", inputs: ["."]) == "Mail.screen.md")
-        #expect(WireframePaths.relativePath(of: "../specs/Mail.screen.md", inputs: ["../specs/Mail.screen.md"]) == "Mail.screen.md")
-        #expect(WireframePaths.relativePath(of: "app/settings/Wi-Fi.screen.md", inputs: ["app"]) == "settings/Wi-Fi.screen.md")
+        #expect(InputFiles.relativeName(of: "Examples/Mail.screen.md", inputs: ["Examples"]) == "Mail.screen.md")
+        #expect(InputFiles.relativeName(of: "Examples/Mail.screen.md", inputs: ["Examples/"]) == "Mail.screen.md")
+        #expect(InputFiles.relativeName(of: "Mail.screen.md", inputs: ["."]) == "Mail.screen.md")
+        #expect(InputFiles.relativeName(of: "../specs/Mail.screen.md", inputs: ["../specs/Mail.screen.md"]) == "Mail.screen.md")
+        #expect(InputFiles.relativeName(of: "app/settings/Wi-Fi.screen.md", inputs: ["app"]) == "settings/Wi-Fi.screen.md")
         #expect(WireframePaths.path(relativePath: "settings/Wi-Fi.screen.md", screenID: "office", overlayID: "forget-network")
             == "settings/Wi-Fi/office.forget-network.txt")
         #expect(WireframePaths.path(relativePath: "notes.md", screenID: "first", overlayID: nil) == "notes/first.txt")

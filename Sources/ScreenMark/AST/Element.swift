@@ -23,10 +23,19 @@ public struct Element: Hashable, Sendable, Encodable {
     /// Whether the flag attribute `name` is set.
     public func hasFlag(_ name: String) -> Bool { attribute(name) != nil }
 
-    /// The number attribute `name` (`min`, `max`, `step`…), if given.
+    /// The numeric attribute `name` (`min`, `max`, `width`, `minute-interval`…), if given.
     public func number(_ name: String) -> Double? {
-        guard case .number(let number)? = attribute(name)?.value else { return nil }
-        return number
+        switch attribute(name)?.value {
+        case .number(let number)?: number
+        case .integer(let integer)?: Double(integer)
+        default: nil
+        }
+    }
+
+    /// The text attribute `name` (`placeholder`, `badge`, `icon`…), if given.
+    public func text(_ name: String) -> String? {
+        guard case .text(let text)? = attribute(name)?.value else { return nil }
+        return text
     }
 
     /// The range of a slider or stepper: `min` and `max`, else the defaults the language

@@ -59,6 +59,21 @@ public enum InputFiles {
         return files
     }
 
+    /// A found file's path relative to the input it was found under: `Mail.screen.md` for
+    /// `Examples/Mail.screen.md` found in the folder `Examples`; a file named among `inputs` is its
+    /// own root (its last path component). Output names are made from it, so they never depend
+    /// on where the tool was run.
+    public static func relativeName(of file: String, inputs: [String]) -> String {
+        let lastComponent = file.split(separator: "/").last.map(String.init) ?? file
+        if inputs.contains(file) { return lastComponent }
+        for input in inputs {
+            if input == "." { return file }
+            let prefix = input.hasSuffix("/") ? input : input + "/"
+            if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
+        }
+        return lastComponent
+    }
+
     /// Reads a file; one larger than ``Parser/maximumFileSize`` is not read in full (the parser
     /// then reports it as too large).
     public static func read(_ path: String) throws(Failure) -> SourceFile {

@@ -24,15 +24,22 @@ public struct Validator: Sendable {
         let profiles = project.documents.map(profile(of:))
         let index = ProjectIndex(project)
         var findings: [(rule: String, severity: Severity, finding: RuleContext.Finding)] = []
-        for rule in RuleCatalog.rules {
-            let description = type(of: rule).description
+        /// Runs `check` in a fresh context for the rule, unless it is off; its findings, at their severity.
+        func run(_ description: RuleDescription, _ check: (inout RuleContext) -> Void) -> [(String, Severity, RuleContext.Finding)] {
             let setting = configuration.rules[description.id] ?? .init()
-            if setting.isOff { continue }
+            if setting.isOff { return [] }
             var context = RuleContext(
                 project: project, index: index, profiles: profiles, rule: description, options: setting.options)
-            rule.check(&context)
-            let severity = setting.severity ?? description.severity
-            findings += context.findings.map { (description.id, severity, $0) }
+            check(&context)
+            return context.findings.map { (description.id, setting.severity ?? description.severity, $0) }
+        }
+        func diagnostic(_ rule: String, _ severity: Severity, _ finding: RuleContext.Finding) -> Diagnostic {
+            Diagnostic(
+                id: rule, severity: severity, message: finding.message, path: project.documents[finding.document].path,
+                range: finding.range, notes: finding.notes, fixIt: finding.fixIt)
+        }
+        for rule in RuleCatalog.rules {
+            findings += run(type(of: rule).description) { rule.check(&$0) }
         }
 
         var diagnostics: [Diagnostic] = []
@@ -46,25 +53,10 @@ public struct Validator: Sendable {
                 used.insert(use)
                 continue
             }
-            diagnostics.append(
-                Diagnostic(
-                    id: rule, severity: severity, message: finding.message,
-                    path: project.documents[finding.document].path, range: finding.range, notes: finding.notes,
-                    fixIt: finding.fixIt))
+            diagnostics.append(diagnostic(rule, severity, finding))
         }
         for rule in RuleCatalog.suppressionRules {
-            let description = type(of: rule).description
-            let setting = configuration.rules[description.id] ?? .init()
-            if setting.isOff { continue }
-            var context = RuleContext(
-                project: project, index: index, profiles: profiles, rule: description, options: setting.options)
-            rule.check(suppressions, used: used, &context)
-            diagnostics += context.findings.map { finding in
-                Diagnostic(
-                    id: description.id, severity: setting.severity ?? description.severity, message: finding.message,
-                    path: project.documents[finding.document].path, range: finding.range, notes: finding.notes,
-                    fixIt: finding.fixIt)
-            }
+            diagnostics += run(type(of: rule).description) { rule.check(suppressions, used: used, &$0) }.map(diagnostic)
         }
         return diagnostics
     }

@@ -14,6 +14,11 @@ public struct OutputWriter: Sendable {
     /// What writing one file did.
     public enum Outcome: String, Sendable {
         case created, updated, unchanged
+
+        /// `3 created, 0 updated, 17 unchanged`, for the summary of a run.
+        public static func tally(_ counts: [Outcome: Int]) -> String {
+            [created, updated, unchanged].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        }
     }
 
     /// A path that cannot be written.

@@ -12,21 +12,9 @@
 /// `Mail.swift`. A `+`, `%`, `\` or control character in a name is written `%2B`, `%25`, `%5C`,
 /// `%0A`…, so two different paths never give the same name.
 public enum SwiftOutputNames {
-    /// Each of `files` (as ``InputFiles/find(_:)`` returned them) relative to the input root it
-    /// was found in; `isFolder` tells which `inputs` are folders.
-    public static func sourceNames(of files: [String], inputs: [String], isFolder: (String) -> Bool) -> [String] {
-        let folders = inputs.filter(isFolder)
-        let givenFiles = Set(inputs.filter { !isFolder($0) })
-        return files.map { file in
-            if !givenFiles.contains(file) {
-                for folder in folders {
-                    if folder == "." { return file }
-                    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-                    if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
-                }
-            }
-            return file.split(separator: "/").last.map(String.init) ?? file
-        }
+    /// Each of `files` relative to the input it was found under (``InputFiles/relativeName(of:inputs:)``).
+    public static func sourceNames(of files: [String], inputs: [String]) -> [String] {
+        files.map { InputFiles.relativeName(of: $0, inputs: inputs) }
     }
 
     /// The output file of the screen file at `sourceName` (relative to its input root).

@@ -187,7 +187,7 @@ struct SwiftScreenBuilder {
                 let detailName = SwiftNames.token(scope.claim(name + "Detail"))
                 strings.append(SwiftStaticContext(doc: doc, name: detailName, type: nil, value: SwiftLiteral.string(detail)))
             }
-            if case .text(let placeholder)? = element.attribute("placeholder")?.value {
+            if let placeholder = element.text("placeholder") {
                 let placeholderName = SwiftNames.token(scope.claim(name + "Placeholder"))
                 strings.append(
                     SwiftStaticContext(doc: doc, name: placeholderName, type: nil, value: SwiftLiteral.string(placeholder)))

@@ -101,7 +101,7 @@ struct BarDrawer {
                 if element.hasFlag("flexible") {
                     parts.append(.flexible)
                 } else {
-                    parts.append(.fixed(context.columns(controls.number(element, "width") ?? 0)))
+                    parts.append(.fixed(context.columns(element.number("width") ?? 0)))
                 }
             } else if let piece = barItem(element) {
                 parts.append(.item(piece))
@@ -138,7 +138,7 @@ struct BarDrawer {
             let span = spans[index]
             let isSelected = index == selected || (selected == nil && tab.hasFlag("selected"))
             var badge: String?
-            if case .text(let text)? = tab.attribute("badge")?.value { badge = text }
+            if let text = tab.text("badge") { badge = text }
             // The icon may be wider than a short title: centre it on the title, within the bar.
             let icon = tabIcon(selected: isSelected, badge: badge, width: max(span.width, slot - 1))
             let iconWidth = DisplayWidth.of(icon)

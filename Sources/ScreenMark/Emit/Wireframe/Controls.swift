@@ -14,7 +14,7 @@ struct Controls {
     func buttonTitle(_ element: Element) -> String {
         if let label = element.label?.value, !label.isEmpty { return label }
         if let item = element.choice("system", as: BarButtonSystemItem.self) { return Self.title(of: item) }
-        if case .text(let icon)? = element.attribute("icon")?.value { return glyphs.icon + icon }
+        if let icon = element.text("icon") { return glyphs.icon + icon }
         return "Button"
     }
 
@@ -150,7 +150,7 @@ struct Controls {
     /// A text field: `[Alarm          ⓧ]`, showing its text (dots when secure) or else its
     /// placeholder.
     func textField(_ element: Element) -> Inline {
-        var shown = text(element, "placeholder") ?? ""
+        var shown = element.text("placeholder") ?? ""
         if case .text(let value)? = element.value?.value, !value.isEmpty {
             shown = element.hasFlag("secure") ? String(repeating: glyphs.secureDot, count: min(8, value.count)) : value
         }
@@ -159,7 +159,7 @@ struct Controls {
 
     /// A search field, rounded: `( Search Mail  )`, with its Cancel button when it has one.
     func searchField(_ element: Element) -> Inline {
-        var shown = text(element, "placeholder") ?? element.label?.value ?? ""
+        var shown = element.text("placeholder") ?? element.label?.value ?? ""
         if case .text(let value)? = element.value?.value, !value.isEmpty { shown = value }
         var trailing = element.hasFlag("clear-button") ? glyphs.clear : ""
         if element.hasFlag("bookmark") || element.hasFlag("results-list") { trailing += glyphs.icon }
@@ -176,20 +176,5 @@ struct Controls {
             let room = width - marks
             return open + " " + DisplayWidth.pad(content.render(room), toWidth: room) + " " + trailing + close
         }
-    }
-
-    // MARK: - Attribute values
-
-    func number(_ element: Element, _ name: String) -> Double? {
-        switch element.attribute(name)?.value {
-        case .number(let value)?: value
-        case .integer(let value)?: Double(value)
-        default: nil
-        }
-    }
-
-    func text(_ element: Element, _ name: String) -> String? {
-        if case .text(let value)? = element.attribute(name)?.value { return value }
-        return nil
     }
 }

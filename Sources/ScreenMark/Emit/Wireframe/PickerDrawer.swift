@@ -78,7 +78,7 @@ struct PickerDrawer {
     /// The wheels of the date picker's mode, turned to its value; a dash on each when it has none.
     private func dateWheels(_ element: Element) -> [Wheel] {
         let mode = element.choice("mode", as: DatePickerMode.self) ?? .dateAndTime
-        let step = max(1, min(30, Int(context.controls.number(element, "minute-interval") ?? 1)))
+        let step = max(1, min(30, Int(element.number("minute-interval") ?? 1)))
         guard case .dateTime(let value)? = element.value?.value else {
             let count = [DatePickerMode.time: 3, .date: 3, .dateAndTime: 4, .countdown: 2][mode] ?? 1
             return Array(repeating: Wheel(options: [context.glyphs.dash], selected: 0), count: count)

@@ -65,7 +65,7 @@ struct RowDrawer {
         }
         if element.attribute("image") != nil { leading.append(.fixed(glyphs.icon)) }
         var trailing: [Inline] = []
-        if case .text(let badge)? = element.attribute("badge")?.value { trailing.append(.fixed("(\(badge))")) }
+        if let badge = element.text("badge") { trailing.append(.fixed("(\(badge))")) }
         switch element.choice("accessory", as: Accessory.self) {
         case .disclosure?: trailing.append(.fixed(glyphs.disclosure))
         case .detailDisclosure?: trailing.append(.fixed(glyphs.detailDisclosure))

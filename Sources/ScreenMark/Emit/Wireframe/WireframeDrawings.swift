@@ -44,21 +44,8 @@ extension WireframeRenderer {
 
 /// Where `--output` writes each drawing, relative to the output folder.
 public enum WireframePaths {
-    /// A document's path relative to the input it was found under: `Mail.screen.md` for
-    /// `Examples/Mail.screen.md` found in the folder `Examples`; a file named on the command line
-    /// is its own root (its last path component).
-    public static func relativePath(of path: String, inputs: [String]) -> String {
-        for input in inputs {
-            if path == input { return String(path.split(separator: "/").last ?? Substring(path)) }
-            if input == "." { return path }
-            let prefix = input.hasSuffix("/") ? input : input + "/"
-            if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-        }
-        return String(path.split(separator: "/").last ?? Substring(path))
-    }
-
-    /// `Mail/inbox.txt` for a screen of the file `Mail.screen.md` (`relativePath`, relative to
-    /// the folder the user named), `Mail/message.delete-message.txt` for an overlay. Every part
+    /// `Mail/inbox.txt` for a screen of the file `Mail.screen.md` (`relativePath`, from
+    /// ``InputFiles/relativeName(of:inputs:)``), `Mail/message.delete-message.txt` for an overlay. Every part
     /// is made safe with ``safeComponent(_:)``, so no id can lead out of the output folder.
     public static func path(relativePath: String, screenID: String, overlayID: String?) -> String {
         var folders = relativePath.split(separator: "/").map(String.init)

@@ -28,12 +28,6 @@ extension BarRules {
         }
         return "the unlabelled `\(element.kind.rawValue)`"
     }
-
-    /// The text value of attribute `name`, if it is text.
-    static func text(_ element: Element, _ name: String) -> String? {
-        guard case .text(let text)? = element.attribute(name)?.value else { return nil }
-        return text
-    }
 }
 
 /// `status-bar-top`

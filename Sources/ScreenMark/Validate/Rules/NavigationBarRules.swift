@@ -390,7 +390,7 @@ struct NavBarFits: Rule {
             let widest = choices.map { $0.isIcon ? 3 : DisplayWidth.of($0.text) + 2 }.max() ?? 3
             return widest * choices.count
         case .searchField:
-            return DisplayWidth.of(BarRules.text(element, "placeholder") ?? label) + 3
+            return DisplayWidth.of(element.text("placeholder") ?? label) + 3
         case .activityIndicator:
             return 3
         default:

@@ -108,7 +108,7 @@ struct SearchUsesSearchBar: Rule {
                 let reason: String
                 if let label = element.label?.value, Self.mentionsSearch(label) {
                     reason = "its label says `\(label)`"
-                } else if let placeholder = BarRules.text(element, "placeholder"), Self.mentionsSearch(placeholder) {
+                } else if let placeholder = element.text("placeholder"), Self.mentionsSearch(placeholder) {
                     reason = "its placeholder says `\(placeholder)`"
                 } else if element.choice("return-key", as: ReturnKey.self) == .search {
                     reason = "its return key is `search`"
