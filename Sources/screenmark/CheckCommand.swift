@@ -10,36 +10,21 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Prints every problem. `--format xcode` (the default) prints the compiler line \
             `path:line:column: severity: message [id]` that Xcode and `swift build` make clickable (the column \
-            counts Unicode characters), followed on a terminal by the source line with carets and any help. \
-            `json` prints one document with byte offsets as well as lines and columns; `sarif` a SARIF 2.1.0 log \
-            with the rule catalogue, as code-scanning services read it; `github` workflow annotations.
+            counts Unicode characters), followed by any `= help:` and `= fix:` lines (indented, so tools that \
+            read compiler lines skip them) and, on a terminal, the source line with carets. `json` prints one \
+            document with byte offsets as well as lines and columns; `sarif` a SARIF 2.1.0 log with the rule \
+            catalogue, as code-scanning services read it; `github` workflow annotations.
 
             Settings come from `.screenmark.yml`, found in the inputs' folder or a folder above it, or from \
-            `--config`. The HIG profile of a file is `--profile`, else its front matter's `hig:`, else the \
-            configuration's `profile:`, else `ios7`.
+            `--config`; its `include` and `exclude` globs select the files. The HIG profile of a file is \
+            `--profile`, else its front matter's `hig:`, else the configuration's `profile:`, else `ios7`. \
+            `generate`, `wireframe` and `dump` read files the same way and report the same problems.
+
+            Exit status: 0 when there is no error (and, with --strict, no warning); 1 otherwise; 2 for a \
+            usage or I/O problem.
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case xcode, json, sarif, github
-    }
-
-    enum Snippets: String, ExpressibleByArgument, CaseIterable {
-        case auto, always, never
-    }
-
-    @OptionGroup var inputs: InputOptions
-
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .xcode
-
-    @Option(help: "Show source snippets under xcode-format diagnostics: auto (on a terminal), always, never.")
-    var snippets: Snippets = .auto
-
-    @Option(help: "The configuration file (default: the nearest .screenmark.yml).")
-    var config: String?
-
-    @Option(help: "Check every file under this HIG profile: ios7 or iphone-2010.")
-    var profile: HIGProfile?
+    @OptionGroup var options: PipelineOptions
 
     @Flag(help: "Apply the fix-its of the findings to the files, then report what is left.")
     var fix = false
@@ -47,51 +32,16 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check the language and the links only, without the other HIG rules (fast feedback in an editor).")
     var syntaxOnly = false
 
-    @Flag(help: "Exit with status 1 on warnings too.")
-    var strict = false
-
     func run() throws {
-        let (configuration, configSource, configDiagnostics) = try loadConfiguration()
-        var sources = try inputs.load(including: { configuration.includes($0) }, relativeTo: configuration)
-        let validator = Validator(
-            configuration: syntaxOnly ? .only(["link-target-exists"]) : configuration, profileOverride: profile)
-        var result = Checker.check(sources, validator: validator)
+        var workspace = try options.workspace()
+        let depth: Pipeline.Depth = syntaxOnly ? .language : .rules
+        var checked = options.check(workspace, depth: depth)
         if fix {
-            sources = try applyFixes(result.diagnostics, to: sources)
-            result = Checker.check(sources, validator: validator)
+            workspace.sources = try applyFixes(checked.diagnostics, to: workspace.sources)
+            checked = options.check(workspace, depth: depth)
         }
-        let diagnostics = configDiagnostics + result.diagnostics
-        let allSources = sources + (configSource.map { [$0] } ?? [])
-        switch format {
-        case .json:
-            Output.write(JSONRenderer(sources: allSources).render(diagnostics, fileCount: sources.count))
-        case .sarif:
-            Output.write(SARIFRenderer(sources: allSources, toolVersion: ScreenMarkCommand.version).render(diagnostics))
-        case .github:
-            Output.write(GitHubRenderer(sources: allSources).render(diagnostics))
-        case .xcode:
-            let showSnippets = snippets == .always || (snippets == .auto && Output.isTerminal(1))
-            let renderer = TextRenderer(sources: allSources, showsSnippets: showSnippets)
-            Output.write(diagnostics.map(renderer.render).joined())
-            Output.error(TextRenderer.summary(diagnostics, files: sources.count))
-        }
-        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        Output.exit(failing ? 1 : 0, keeping: result)
-    }
-
-    /// `--config`, else the nearest `.screenmark.yml` above the inputs, else none.
-    private func loadConfiguration() throws -> (Configuration, SourceFile?, [Diagnostic]) {
-        let path = config ?? ConfigurationLoader.find(from: InputOptions.commonFolder(of: inputs.paths))
-        guard let path else { return (.none, nil, []) }
-        let source: SourceFile
-        do {
-            source = try InputFiles.read(path)
-        } catch {
-            Output.error("screenmark: error: \(error)")
-            throw ExitCode(2)
-        }
-        let (configuration, diagnostics) = ConfigurationLoader.load(source, rules: RuleCatalog.descriptions)
-        return (configuration, source, diagnostics)
+        options.report(checked, on: .standardOutput)
+        Output.exit(checked.exitStatus(strict: options.strict), keeping: checked)
     }
 
     /// Applies every fix-it, file by file, and returns the files as they are now.
@@ -120,11 +70,9 @@ struct CheckCommand: ParsableCommand {
             if result.skipped > 0 {
                 Output.error("\(source.path): \(result.skipped) fix-its overlap others; run `--fix` again")
             }
-            fixed.append(SourceFile(path: source.path, bytes: result.bytes))
+            fixed.append(SourceFile(path: source.path, name: source.name, bytes: result.bytes))
         }
         Output.error("applied \(total) fix-it\(total == 1 ? "" : "s")")
         return fixed
     }
 }
-
-extension HIGProfile: ExpressibleByArgument {}

@@ -9,19 +9,20 @@ struct DumpCommand: ParsableCommand {
         abstract: "Print the parsed screens as JSON.",
         discussion: """
             Prints `{"version": 1, "documents": [...]}` on standard output: every document's front matter, \
-            screens, regions, sections and elements with their typed values. Each node has a `range` \
-            `[start, end]` of UTF-8 byte offsets into its file. Problems go to standard error as with \
-            `check`; what was understood is printed even when there are errors (then the exit status is 1).
+            screens, regions, sections and elements with their typed values, exactly as written (labels \
+            byte for byte). Each node has a `range` `[start, end]` of UTF-8 byte offsets into its file.
+
+            The files are read as `check` reads them (configuration, include and exclude), and the problems \
+            of the language and the links go to standard error as `check` reports them; the HIG rules do not \
+            run. What was understood is printed even when there are errors; then the exit status is 1.
             """)
 
-    @OptionGroup var inputs: InputOptions
+    @OptionGroup var options: PipelineOptions
 
     func run() throws {
-        let sources = try inputs.load()
-        let result = Checker.check(sources)
-        Output.write(ASTDump.json(result.project.documents))
-        let renderer = TextRenderer(sources: sources, showsSnippets: false)
-        for diagnostic in result.diagnostics { Output.error(renderer.render(diagnostic)) }
-        Output.exit(result.hasErrors ? 1 : 0, keeping: result)
+        let checked = options.check(try options.workspace(), depth: .language)
+        Output.write(ASTDump.json(checked.project.documents))
+        options.report(checked, on: .standardError)
+        Output.exit(checked.exitStatus(strict: options.strict), keeping: checked)
     }
 }

@@ -36,55 +36,13 @@ struct ScreenMarkCommand: ParsableCommand {
     }
 }
 
-/// The inputs every command takes.
-struct InputOptions: ParsableArguments {
-    @Argument(help: "Screen files, or folders to search for *.screen.md files.")
-    var paths: [String] = []
-
-    func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one file or folder, e.g. `screenmark check Examples`") }
-    }
-
-    /// The deepest folder holding every input (where the configuration search starts).
-    static func commonFolder(of paths: [String]) -> String {
-        let folders = paths.map { path -> [String] in
-            var isDirectory: ObjCBool = false
-            let url = URL(fileURLWithPath: path).standardizedFileURL
-            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            return (exists && isDirectory.boolValue ? url : url.deletingLastPathComponent()).pathComponents
-        }
-        guard var common = folders.first else { return "." }
-        for folder in folders.dropFirst() {
-            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
-        }
-        return NSString.path(withComponents: common.isEmpty ? ["/"] : common)
-    }
-
-    /// Finds and reads the inputs; an unreadable path ends the run with status 2. Files found in
-    /// folders are kept when `including` accepts their path relative to the configuration's folder.
-    func load(including: @escaping (String) -> Bool = { _ in true }, relativeTo configuration: Configuration = .none) throws -> [SourceFile] {
-        do {
-            let root = URL(fileURLWithPath: configuration.directory).standardizedFileURL.pathComponents
-            let files = try InputFiles.find(paths) { path in
-                let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-                guard components.starts(with: root) else { return true }
-                return including(components.dropFirst(root.count).joined(separator: "/"))
-            }
-            if files.isEmpty {
-                throw InputFiles.Failure(path: paths.joined(separator: " "), reason: "no *.screen.md files found")
-            }
-            return try files.map { path throws(InputFiles.Failure) in try InputFiles.read(path) }
-        } catch {
-            Output.error("screenmark: error: \(error)")
-            throw ExitCode(2)
-        }
-    }
-}
-
 /// Writing to standard output and standard error.
 enum Output {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Standard output or standard error.
+    enum Stream { case standardOutput, standardError }
+
+    static func write(_ text: String, on stream: Stream = .standardOutput) {
+        (stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError).write(Data(text.utf8))
     }
 
     static func error(_ text: String) {

@@ -16,13 +16,14 @@ struct WireframeCommand: ParsableCommand {
 
             `--output DIR` writes one file per drawing instead, `Mail/inbox.txt` and \
             `Mail/message.delete-message.txt` (the input's path relative to the folder named, then the ids), \
-            never outside DIR and only when its content changes, and prints what it did to each file.
+            never outside DIR and only when its content changes, and prints what it did to each file; \
+            `--check` and `--prune` work as for `generate`.
 
-            Files with syntax errors are drawn as far as they were understood; the problems go to standard \
-            error and the exit status is 1. Links and the HIG rules are not checked here: that is `screenmark check`.
+            The files are checked as `check` checks them and the same problems go to standard error; files \
+            with errors are still drawn as far as they were understood, and the exit status is then 1.
             """)
 
-    @OptionGroup var inputs: InputOptions
+    @OptionGroup var options: PipelineOptions
 
     @Option(help: "Draw only this screen: its id, or FILE#ID when several files are read.")
     var screen: String?
@@ -44,56 +45,26 @@ struct WireframeCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
-        let sources = try inputs.load()
-        // Parse and link only: the HIG rules are `check`'s business, and a drawing of a screen
-        // that breaks one is exactly what a reviewer needs to see.
-        let result = Checker.check(sources, validator: nil)
-        let project = result.project
-        var screens = project.screenReferences
+        let checked = options.check(try options.workspace(), depth: .rules)
+        var emitter = WireframeEmitter(width: width, charset: ascii ? .ascii : .unicode)
         if let screen {
             do {
-                screens = [try WireframeSelection.find(screen, in: project)]
+                emitter.screens = [try WireframeSelection.find(screen, in: checked.project)]
             } catch {
                 Output.error("screenmark: error: \(error)")
                 throw ExitCode(2)
             }
         }
-        let renderer = WireframeRenderer(project: project, width: width, charset: ascii ? .ascii : .unicode)
-        let drawings = screens.flatMap(renderer.drawings)
+        var stale = false
         if let output {
-            try write(drawings, project: project, into: output)
+            stale = try outputOptions.sync(emitter.emit(checked), of: WireframeEmitter.self, into: output)
         } else {
-            Output.write(WireframeDrawing.listing(drawings))
+            Output.write(WireframeDrawing.listing(emitter.drawings(checked.project)))
         }
-        let diagnostics = TextRenderer(sources: sources, showsSnippets: false)
-        for diagnostic in result.diagnostics { Output.error(diagnostics.render(diagnostic)) }
-        Output.exit(result.hasErrors ? 1 : 0, keeping: result)
-    }
-
-    /// Writes each drawing to its file through ``OutputWriter`` and prints what happened to it.
-    private func write(_ drawings: [WireframeDrawing], project: Project, into folder: String) throws {
-        let paths = WireframePaths.unique(drawings.map { drawing in
-            let screen = project.screen(drawing.screen)
-            let relative = InputFiles.relativeName(of: project.documents[drawing.screen.document].path, inputs: inputs.paths)
-            let overlayID = drawing.overlay.map { screen.regions[$0].id?.value ?? screen.regions[$0].kind.rawValue }
-            return WireframePaths.path(relativePath: relative, screenID: screen.id.value, overlayID: overlayID)
-        })
-        var counts: [OutputWriter.Outcome: Int] = [:]
-        var report = ""
-        do {
-            let writer = try OutputWriter(folder: folder)
-            for (drawing, path) in zip(drawings, paths) {
-                let outcome = try writer.write(drawing.text, to: path)
-                counts[outcome, default: 0] += 1
-                report += outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + path + "\n"
-            }
-        } catch {
-            Output.write(report)
-            Output.error("screenmark: error: \(error)")
-            throw ExitCode(2)
-        }
-        Output.write(report)
-        Output.error("\(drawings.count) drawings in \(folder): " + OutputWriter.Outcome.tally(counts))
+        options.report(checked, on: .standardError)
+        Output.exit(max(checked.exitStatus(strict: options.strict), stale ? 1 : 0), keeping: checked)
     }
 }

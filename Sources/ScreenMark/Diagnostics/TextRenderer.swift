@@ -12,7 +12,9 @@
 /// scalars. The snippet is for people: carets are placed by display width, so they stand under
 /// the right characters even after Chinese text or emoji.
 public struct TextRenderer: Sendable {
-    /// Whether to print the source snippet and help lines under each compiler line.
+    /// Whether to print the source snippet under each compiler line. Help and fix lines are
+    /// printed either way: they are indented, so tools that read compiler lines skip them, and
+    /// in CI or Xcode, where there is no terminal, they matter most.
     public var showsSnippets: Bool
     /// The source of each file, by path, for line and column and the snippet.
     public var sources: [String: SourceFile]
@@ -38,10 +40,10 @@ public struct TextRenderer: Sendable {
                 output += compilerLine(path: location.path, range: location.range, severity: "note", message: note.message)
                 if showsSnippets, let source = sources[location.path] { output += snippet(location.range, in: source) }
             } else {
-                output += showsSnippets ? "\(gutterPadding(for: diagnostic))= help: \(note.message)\n" : ""
+                output += "\(gutterPadding(for: diagnostic))= help: \(note.message)\n"
             }
         }
-        if let fixIt = diagnostic.fixIt, showsSnippets {
+        if let fixIt = diagnostic.fixIt {
             output += "\(gutterPadding(for: diagnostic))= fix: \(fixIt.message)\n"
         }
         return output

@@ -20,11 +20,20 @@ public enum InputFiles {
         }
     }
 
-    /// Every screen file under `paths`, sorted: files are taken as given, folders are searched
-    /// recursively for `*.screen.md` (hidden folders such as `.build` and `.git` are skipped,
-    /// symbolic links to folders are not followed) and what they find is kept when `including`
-    /// says so (the configuration's include and exclude globs).
-    public static func find(_ paths: [String], including: (String) -> Bool = { _ in true }) throws(Failure) -> [String] {
+    /// A screen file found among the inputs.
+    public struct Found: Sendable, Equatable {
+        /// Its path as found: as given, or the folder given followed by the path inside it.
+        public var path: String
+        /// Its path relative to its input root (see ``SourceFile/name``).
+        public var name: String
+    }
+
+    /// Every screen file under `paths`, sorted by the bytes of their paths: files are taken as
+    /// given, folders are searched recursively for `*.screen.md` (hidden folders such as `.build`
+    /// and `.git` are skipped, symbolic links to folders are not followed). A file found under
+    /// several inputs is read once and named relative to the innermost of them, whatever the
+    /// order of the inputs.
+    public static func find(_ paths: [String]) throws(Failure) -> [Found] {
         var found: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -32,14 +41,18 @@ public enum InputFiles {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw Failure(path: path, reason: "no such file or folder")
             }
-            guard isDirectory.boolValue else {
+            if isDirectory.boolValue {
+                found += filesInFolder(path)
+            } else {
                 found.append(path)
-                continue
             }
-            found += filesInFolder(path).filter(including)
         }
-        var seen = Set<String>()
-        return found.filter { seen.insert($0).inserted }.sorted()
+        // File names are bytes: two names that differ only in Unicode normalisation are two files
+        // (a `Set<String>` would merge them, since `String` compares canonical equivalents equal).
+        var seen = Set<[UInt8]>()
+        return found.filter { seen.insert(Array($0.utf8)).inserted }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { Found(path: $0, name: relativeName(of: $0, inputs: paths)) }
     }
 
     private static func filesInFolder(_ folder: String) -> [String] {
@@ -61,22 +74,29 @@ public enum InputFiles {
 
     /// A found file's path relative to the input it was found under: `Mail.screen.md` for
     /// `Examples/Mail.screen.md` found in the folder `Examples`; a file named among `inputs` is its
-    /// own root (its last path component). Output names are made from it, so they never depend
-    /// on where the tool was run.
+    /// own root (its last path component). When several input folders hold the file, the
+    /// innermost one is its root.
     public static func relativeName(of file: String, inputs: [String]) -> String {
         let lastComponent = file.split(separator: "/").last.map(String.init) ?? file
         if inputs.contains(file) { return lastComponent }
+        var best: String?
         for input in inputs {
-            if input == "." { return file }
-            let prefix = input.hasSuffix("/") ? input : input + "/"
-            if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
+            let relative: String
+            if input == "." {
+                relative = file
+            } else {
+                let prefix = input.hasSuffix("/") ? input : input + "/"
+                guard file.hasPrefix(prefix) else { continue }
+                relative = String(file.dropFirst(prefix.count))
+            }
+            if best.map({ relative.utf8.count < $0.utf8.count }) ?? true { best = relative }
         }
-        return lastComponent
+        return best ?? lastComponent
     }
 
     /// Reads a file; one larger than ``Parser/maximumFileSize`` is not read in full (the parser
     /// then reports it as too large).
-    public static func read(_ path: String) throws(Failure) -> SourceFile {
+    public static func read(_ path: String, name: String? = nil) throws(Failure) -> SourceFile {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
@@ -97,6 +117,6 @@ public enum InputFiles {
             }
         }
         if failed { throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
-        return SourceFile(path: path, bytes: bytes)
+        return SourceFile(path: path, name: name, bytes: bytes)
     }
 }

@@ -5,7 +5,8 @@ public struct Resolver {
     public struct Result: Sendable {
         /// The project.
         public var project: Project
-        /// Unknown targets, duplicate ids, navigation cycles, in file order.
+        /// Duplicate ids, in file order (links that lead nowhere are kept in the project for
+        /// the `link-target-exists` rule, cycles are the `navigation-cycle` rule's).
         public var diagnostics: [Diagnostic]
     }
 
@@ -20,9 +21,7 @@ public struct Resolver {
             documents: resolver.documents, sources: resolver.sources, edges: resolver.edges,
             tabBars: resolver.tabBars, tabBarShown: resolver.tabBarShown, roots: resolver.roots,
             unresolvedLinks: resolver.unresolvedLinks)
-        var diagnostics = resolver.diagnostics
-        diagnostics += NavigationCycles.find(in: project)
-        return Result(project: project, diagnostics: diagnostics)
+        return Result(project: project, diagnostics: resolver.diagnostics)
     }
 
     let documents: [Document]

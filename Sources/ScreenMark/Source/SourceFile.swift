@@ -5,21 +5,26 @@
 public struct SourceFile: Sendable {
     /// The path as the user should see it (relative to where they ran the tool when possible).
     public let path: String
+    /// The path relative to the input it was found under (`Mail.screen.md` for
+    /// `Examples/Mail.screen.md` found in `Examples`): output names and generated ids are made
+    /// from it, so they never depend on where the tool was run.
+    public let name: String
     /// The raw file content, exactly as read: no BOM stripping, no newline conversion.
     public let bytes: [UInt8]
     /// Offset of the first byte of every line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
 
-    /// Wraps `bytes` read from `path`.
-    public init(path: String, bytes: [UInt8]) {
+    /// Wraps `bytes` read from `path`; `name` defaults to the path's last component.
+    public init(path: String, name: String? = nil, bytes: [UInt8]) {
         self.path = path
+        self.name = name ?? path.split(separator: "/").last.map(String.init) ?? path
         self.bytes = bytes
         self.lineStarts = SourceFile.lineStarts(of: bytes)
     }
 
     /// Convenience for tests and tools: the UTF-8 encoding of `text`.
-    public init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
+    public init(path: String, name: String? = nil, text: String) {
+        self.init(path: path, name: name, bytes: Array(text.utf8))
     }
 
     /// Number of lines; a final line without a newline counts, an empty file has one empty line.

@@ -62,6 +62,7 @@ extension Parser {
             ).attributes
         }
         checkLabel(&element, spec: spec)
+        checkRange(element)
         if let rawValue { element.value = elementValue(rawValue, for: element, type: spec.value) }
         checkTarget(&element, spec: spec)
         return element
@@ -162,6 +163,23 @@ extension Parser {
             "unexpected-text", repeated.map { "a second \($0) in this element" } ?? "unexpected `\(text.value)` in this element",
             at: text.range,
             notes: [.help("an element reads `- \(kind.rawValue): label = value {attributes} → target`, each part at most once")])
+    }
+
+    /// A slider's or stepper's range: `min` above `max` (given, or the default) is no range at
+    /// all, so nothing can be drawn or generated for it. An error here, for every command alike;
+    /// whether the value lies in the range is a rule's concern.
+    private mutating func checkRange(_ element: Element) {
+        guard element.kind == .slider || element.kind == .stepper else { return }
+        let (minimum, maximum) = element.numericRange
+        guard minimum > maximum, let culprit = element.attribute("max") ?? element.attribute("min") else { return }
+        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        let given = { (name: String, value: Double) in
+            element.attribute(name) == nil ? "\(number(value)) (the default)" : number(value)
+        }
+        sink.error(
+            "value-range",
+            "this \(element.kind.rawValue)'s `min` \(given("min", minimum)) is above its `max` \(given("max", maximum))",
+            at: culprit.range, notes: [.help("give the \(element.kind.rawValue) a `min` at or below its `max`")])
     }
 
     private mutating func checkLabel(_ element: inout Element, spec: ElementSpec) {

@@ -5,11 +5,15 @@ public struct Validator: Sendable {
     public var configuration: Configuration
     /// `--profile`: overrides every file's own.
     public var profileOverride: HIGProfile?
+    /// The ids of the rules to run, `nil` for every rule of ``RuleCatalog``. The suppression
+    /// rules always run; `suppression-unused` then judges only the suppressions of rules that ran.
+    public var only: Set<String>?
 
-    /// A validator running every rule of ``RuleCatalog``.
-    public init(configuration: Configuration = .none, profileOverride: HIGProfile? = nil) {
+    /// A validator running every rule of ``RuleCatalog``, or those of `only`.
+    public init(configuration: Configuration = .none, profileOverride: HIGProfile? = nil, only: Set<String>? = nil) {
         self.configuration = configuration
         self.profileOverride = profileOverride
+        self.only = only
     }
 
     /// The profile a document is checked under: `--profile`, else its front matter's `hig:`,
@@ -38,8 +42,12 @@ public struct Validator: Sendable {
                 id: rule, severity: severity, message: finding.message, path: project.documents[finding.document].path,
                 range: finding.range, notes: finding.notes, fixIt: finding.fixIt)
         }
+        var ran = Set<String>()
         for rule in RuleCatalog.rules {
-            findings += run(type(of: rule).description) { rule.check(&$0) }
+            let description = type(of: rule).description
+            guard only?.contains(description.id) ?? true else { continue }
+            ran.insert(description.id)
+            findings += run(description) { rule.check(&$0) }
         }
 
         var diagnostics: [Diagnostic] = []
@@ -56,7 +64,7 @@ public struct Validator: Sendable {
             diagnostics.append(diagnostic(rule, severity, finding))
         }
         for rule in RuleCatalog.suppressionRules {
-            diagnostics += run(type(of: rule).description) { rule.check(suppressions, used: used, &$0) }.map(diagnostic)
+            diagnostics += run(type(of: rule).description) { rule.check(suppressions, used: used, ran: ran, &$0) }.map(diagnostic)
         }
         return diagnostics
     }

@@ -15,10 +15,6 @@ public struct OutputWriter: Sendable {
     public enum Outcome: String, Sendable {
         case created, updated, unchanged
 
-        /// `3 created, 0 updated, 17 unchanged`, for the summary of a run.
-        public static func tally(_ counts: [Outcome: Int]) -> String {
-            [created, updated, unchanged].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-        }
     }
 
     /// A path that cannot be written.
@@ -84,10 +80,29 @@ public struct OutputWriter: Sendable {
         try write(Array(text.utf8), to: relative)
     }
 
-    /// Whether `relative` already holds exactly `bytes` (for `--check`: nothing is written).
-    public func isCurrent(_ bytes: [UInt8], at relative: String) throws(Failure) -> Bool {
+    /// The bytes of `relative`, `nil` when there is no such file (for `--check` and orphans:
+    /// nothing is written).
+    public func read(_ relative: String) throws(Failure) -> [UInt8]? {
         let url = try destination(relative)
-        return FileManager.default.contents(atPath: url.path).map { $0.elementsEqual(bytes) } ?? false
+        return FileManager.default.contents(atPath: url.path).map(Array.init)
+    }
+
+    /// Deletes the regular file `relative`, if there is one: never a folder, never through a
+    /// symbolic link, never outside the folder (an orphan named by a damaged manifest included).
+    public func remove(_ relative: String) throws(Failure) {
+        let url = try destination(relative)
+        let parent = url.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL
+        guard parent.pathComponents.starts(with: root.pathComponents) else {
+            throw Failure(path: relative, reason: "its folder leads outside the output folder")
+        }
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(path: relative, reason: "is not a regular file, so it is not deleted")
+        }
+        guard unlink(url.path) == 0 else {
+            throw Failure(path: relative, reason: "cannot be deleted (\(String(cString: strerror(errno))))")
+        }
     }
 
     /// Creates the folders of `relative` one at a time, checking each before going into it, so a

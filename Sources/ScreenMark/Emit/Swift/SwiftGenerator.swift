@@ -34,24 +34,25 @@ public struct SwiftGenerator: Sendable {
         self.templates = templates
     }
 
-    /// Generates the files of `project`.
-    ///
-    /// - Parameters:
-    ///   - sourceNames: each document's path relative to its input root (``SwiftOutputNames``),
-    ///     in document order: the names the files' headers, `Source:` lines and screen ids use.
-    ///   - blocked: indices of documents with errors; their apps are not generated.
-    public func generate(_ project: Project, sourceNames: [String], blocked: Set<Int>) -> Result {
-        precondition(sourceNames.count == project.documents.count, "one source name per document")
-        var builder = SwiftModelBuilder(project: project, sourceNames: sourceNames)
+    /// Generates the files of `project`, each named from its source's ``SourceFile/name``.
+    /// `blocked` holds the documents with errors: their apps are not generated.
+    public func generate(_ project: Project, blocked: Set<Int>) -> Result {
+        var builder = SwiftModelBuilder(project: project)
         let (contexts, skipped) = builder.files(blocked: blocked)
         let texts = Self.render(contexts.map(\.context), with: templates)
         let files = zip(contexts, texts).map { item, text in
             File(
                 source: project.documents[item.document].path,
-                path: SwiftOutputNames.outputPath(for: sourceNames[item.document]), text: text)
+                path: SwiftOutputNames.outputPath(for: project.sources[item.document].name), text: text)
         }
         return Result(
             files: files, diagnostics: builder.diagnostics, skipped: skipped.map { project.documents[$0].path })
+    }
+
+    /// The problems of the names the generated code would use (`code-name`): found by the
+    /// pipeline for every command, so `check` fails where `generate` would.
+    public static func namingDiagnostics(_ project: Project) -> [Diagnostic] {
+        SwiftModelBuilder(project: project).diagnostics
     }
 
     /// Renders the files on all cores: each is independent of the others, and rendering is most

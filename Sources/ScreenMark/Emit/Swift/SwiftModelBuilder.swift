@@ -7,7 +7,8 @@
 /// all, so the files of an app always agree with each other.
 struct SwiftModelBuilder {
     let project: Project
-    /// Each document's path as generated code names it (relative to its input root).
+    /// Each document's path as generated code names it (``SourceFile/name``: relative to its
+    /// input root, so ids and file names never depend on where the tool ran).
     let sourceNames: [String]
 
     /// The names of one app.
@@ -34,9 +35,9 @@ struct SwiftModelBuilder {
     /// Documents with an error found while generating.
     private var erroneous: Set<Int> = []
 
-    init(project: Project, sourceNames: [String]) {
+    init(project: Project) {
         self.project = project
-        self.sourceNames = sourceNames
+        self.sourceNames = project.sources.map(\.name)
         nameApps()
         for app in apps.indices { nameScreens(of: app) }
         for reference in project.screenReferences { nameElements(of: reference) }

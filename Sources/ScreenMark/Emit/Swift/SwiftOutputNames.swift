@@ -12,11 +12,6 @@
 /// `Mail.swift`. A `+`, `%`, `\` or control character in a name is written `%2B`, `%25`, `%5C`,
 /// `%0A`…, so two different paths never give the same name.
 public enum SwiftOutputNames {
-    /// Each of `files` relative to the input it was found under (``InputFiles/relativeName(of:inputs:)``).
-    public static func sourceNames(of files: [String], inputs: [String]) -> [String] {
-        files.map { InputFiles.relativeName(of: $0, inputs: inputs) }
-    }
-
     /// The output file of the screen file at `sourceName` (relative to its input root).
     public static func outputPath(for sourceName: String) -> String {
         let stem = sourceName.hasSuffix(".md") ? String(sourceName.dropLast(3)) : sourceName

@@ -36,8 +36,6 @@ enum SwiftProblem {
     case invalidName(String)
     /// `{name: …}` is already used in the same scope.
     case takenName(String)
-    /// A slider's or stepper's `min` is above its `max`.
-    case emptyRange(min: Double, max: Double)
 
     func diagnostic(path: String, range: SourceRange) -> Diagnostic {
         switch self {
@@ -50,11 +48,6 @@ enum SwiftProblem {
                 id: "code-name", severity: .error,
                 message: "the generated code already uses the name `\(name)` here", path: path, range: range,
                 notes: [.help("choose another identifier: each `{name: …}` in a screen (or app) must be its own")])
-        case .emptyRange(let min, let max):
-            Diagnostic(
-                id: "value-range", severity: .error,
-                message: "`min` (\(min)) is greater than `max` (\(max)): the generated range would be empty",
-                path: path, range: range)
         }
     }
 }

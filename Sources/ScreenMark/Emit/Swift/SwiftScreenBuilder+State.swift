@@ -69,7 +69,7 @@ extension SwiftScreenBuilder {
         case (.slider, let value), (.stepper, let value):
             let isStepper = element.kind == .stepper
             let (minimum, maximum) = element.numericRange
-            if minimum > maximum { report(.emptyRange(min: minimum, max: maximum), at: element.range) }
+            // `min` above `max` is the parser's `value-range` error: such a file is never generated.
             let initial = if case .number(let number)? = value { number } else { minimum }
             property("Double", SwiftLiteral.double(initial))
             constant(

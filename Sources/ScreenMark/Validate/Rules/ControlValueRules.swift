@@ -199,18 +199,19 @@ struct PageControlMaxDots: Rule {
 struct SliderRange: Rule {
     static let description = RuleDescription(
         id: "slider-range", severity: .error,
-        summary: "a slider's minimum is below its maximum and its value lies between them",
+        summary: "a slider's range is not a single point and its value lies in it",
         rationale: "A slider sets a value within a range, from its minimum at one end to its maximum at the other "
-            + "(002:L823, 003:L415); the minimum defaults to 0 and the maximum to 1. A range that is empty or "
-            + "reversed, or a value outside it, cannot be drawn.",
+            + "(002:L823, 003:L415); the minimum defaults to 0 and the maximum to 1. A range of one point "
+            + "leaves nothing to slide, and a value outside the range cannot be drawn. (A `min` above `max` is "
+            + "no range at all: the language reports it as `value-range`.)",
         sources: ["structural"],
         triggering: [
             """
             # Settings
             ## Table (grouped)
             - slider: «»Volume = ↓1.5
-            - slider: «»Brightness = 0.5 {min: 1, ↓max: 0}
-            - slider: «»Speed = 8 {↓min: 5}
+            - slider: «»Brightness = 1 {min: 1, ↓max: 1}
+            - slider: «»Speed = 1 {↓min: 1}
             """
         ],
         nonTriggering: [
@@ -234,11 +235,12 @@ struct SliderRange: Rule {
                 let low = ControlSupport.number(minimum)
                 let high = ControlSupport.number(maximum)
                 guard minimum < maximum else {
-                    guard let culprit = maxAttribute ?? minAttribute else { continue }
+                    // Above is the parser's `value-range`; one problem, one owner.
+                    guard minimum == maximum, let culprit = maxAttribute ?? minAttribute else { continue }
                     let lowText = minAttribute == nil ? "\(low) (the default)" : low
                     let highText = maxAttribute == nil ? "\(high) (the default)" : high
                     context.report(
-                        "this slider's minimum \(lowText) is not below its maximum \(highText)", at: culprit.range,
+                        "this slider's minimum \(lowText) is its maximum \(highText): there is nothing to slide", at: culprit.range,
                         in: screen, notes: [.help("give the slider a `min` below its `max`")])
                     continue
                 }

@@ -2,7 +2,7 @@
 enum NavigationRules {
     static let all: [any Rule] = [
         LinkTargetExists(), ScreenUnreachable(), ModalHasExit(), ModalCancelAndDone(), BackButtonOnPushed(),
-        BackTitleIsParentTitle(), TabBarSameEverywhere(), TabBarReachable(),
+        BackTitleIsParentTitle(), TabBarSameEverywhere(), TabBarReachable(), NavigationCycle(),
     ]
 }
 

@@ -3,8 +3,9 @@
 public protocol SuppressionRule: Sendable {
     /// What the rule is, as data.
     static var description: RuleDescription { get }
-    /// Looks at every suppression; `used` holds the rule ids that silenced a finding.
-    func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, _ context: inout RuleContext)
+    /// Looks at every suppression; `used` holds the rule ids that silenced a finding, `ran` the
+    /// ids of the rules that ran.
+    func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, ran: Set<String>, _ context: inout RuleContext)
 }
 
 /// A suppression that silences a real finding: silent for both suppression rules.
@@ -34,7 +35,7 @@ struct SuppressionUnknownRule: SuppressionRule {
         ],
         nonTriggering: [usedSuppression])
 
-    func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, _ context: inout RuleContext) {
+    func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, ran: Set<String>, _ context: inout RuleContext) {
         let known = RuleCatalog.descriptions.map(\.id)
         for suppression in suppressions {
             for rule in suppression.rules where !known.contains(rule.value) {
@@ -65,11 +66,10 @@ struct SuppressionUnused: SuppressionRule {
         ],
         nonTriggering: [usedSuppression])
 
-    func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, _ context: inout RuleContext) {
-        let known = Set(RuleCatalog.descriptions.map(\.id))
+    func check(_ suppressions: [Suppression], used: Set<SuppressionUse>, ran: Set<String>, _ context: inout RuleContext) {
         for (index, suppression) in suppressions.enumerated() {
             for (position, rule) in suppression.rules.enumerated()
-            where known.contains(rule.value) && !used.contains(SuppressionUse(suppression: index, rule: position)) {
+            where ran.contains(rule.value) && !used.contains(SuppressionUse(suppression: index, rule: position)) {
                 context.report(
                     "this comment disables `\(rule.value)`, but nothing here breaks it", at: rule.range,
                     inDocument: suppression.document, notes: [.help("remove `\(rule.value)` from the comment")])

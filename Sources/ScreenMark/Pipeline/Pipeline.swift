@@ -1,0 +1,72 @@
+/// The one pipeline every command, the build plugin and the docs run:
+///
+/// ```
+/// Workspace (configuration, include/exclude, the files)
+///   → parse → resolve → validate (to the depth asked for)   → CheckedProject
+///   → an Emitter (Swift, wireframes, docs)                   → OutputFiles → OutputSync
+/// ```
+///
+/// A command says how deep to check and which emitter to run; it never assembles the stages
+/// itself, so a file gets the same configuration, diagnostics and exit status from all of them.
+public enum Pipeline {
+    /// How far checking goes.
+    public enum Depth: Sendable {
+        /// The language and the links: parsing, resolving, the rules that own link problems and
+        /// the suppression comments. What `dump` and `check --syntax-only` need.
+        case language
+        /// Also every HIG rule.
+        case rules
+    }
+
+    /// The rules that run at ``Depth/language``: a link that leads nowhere is an error of the
+    /// spec, not of style, and stops `generate` like a syntax error.
+    public static let languageRules: Set<String> = ["link-target-exists"]
+
+    /// Parses, resolves and validates the workspace's files to `depth`. `profile` (`--profile`)
+    /// overrides every file's own.
+    public static func check(_ workspace: Workspace, depth: Depth = .rules, profile: HIGProfile? = nil) -> CheckedProject {
+        let validator = Validator(
+            configuration: workspace.configuration, profileOverride: profile,
+            only: depth == .language ? languageRules : nil)
+        let result = Checker.check(workspace.sources, validator: validator)
+        // The names the generated code would use belong to the language of a spec too: a
+        // `{name: …}` Swift cannot use fails `check` exactly where it would fail `generate`.
+        let naming = SwiftGenerator.namingDiagnostics(result.project)
+        return CheckedProject(
+            workspace: workspace, project: result.project,
+            diagnostics: workspace.configurationDiagnostics + Checker.sorted(result.diagnostics + naming))
+    }
+}
+
+/// A project after the pipeline's checks: what every emitter and every report starts from.
+public struct CheckedProject: Sendable {
+    /// What was read.
+    public var workspace: Workspace
+    /// The parsed and linked files.
+    public var project: Project
+    /// Every problem: the configuration's first, then each file's in position order.
+    public var diagnostics: [Diagnostic]
+
+    /// The screen files and the configuration file: what a diagnostic can point into.
+    public var sources: [SourceFile] {
+        project.sources + (workspace.configurationSource.map { [$0] } ?? [])
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The exit status the findings call for: 1 when there is an error (or, with `strict`, a
+    /// warning), else 0. Every command ends with it (or worse).
+    public func exitStatus(strict: Bool) -> Int32 {
+        diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) } ? 1 : 0
+    }
+
+    /// The documents an emitter must not generate: those with an error of the language or of
+    /// the links (what ``Pipeline/Depth/language`` reports). A HIG finding never blocks output,
+    /// whatever its severity: the code an app compiles against must not depend on style.
+    public var blockedDocuments: Set<Int> {
+        let rules = Set(RuleCatalog.descriptions.map(\.id)).subtracting(Pipeline.languageRules)
+        let paths = Set(diagnostics.filter { $0.severity == .error && !rules.contains($0.id) }.map(\.path))
+        return Set(project.documents.indices.filter { paths.contains(project.documents[$0].path) })
+    }
+}

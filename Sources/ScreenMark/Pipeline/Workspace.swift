@@ -1,0 +1,74 @@
+import Foundation
+
+/// What a run reads before it parses anything: the configuration that applies and the screen
+/// files it selects. Every command, the build plugin and the docs start here, so a file is
+/// included, excluded and configured the same way whichever of them reads it.
+public struct Workspace: Sendable {
+    /// The settings: from `--config`, else the nearest `.screenmark.yml`, else the defaults.
+    public var configuration: Configuration
+    /// The configuration file's bytes, for positioned diagnostics; `nil` when there is none.
+    public var configurationSource: SourceFile?
+    /// Problems in the configuration file.
+    public var configurationDiagnostics: [Diagnostic]
+    /// The selected screen files, sorted by path, each named relative to its input root.
+    public var sources: [SourceFile]
+    /// Files the configuration's `include`/`exclude` left out.
+    public var excluded: [String]
+
+    /// A workspace of files already in memory (tests, tools), under `configuration`.
+    public init(sources: [SourceFile], configuration: Configuration = .none) {
+        self.configuration = configuration
+        self.configurationSource = nil
+        self.configurationDiagnostics = []
+        self.sources = sources
+        self.excluded = []
+    }
+
+    /// Finds the configuration and the screen files of `inputs` (files or folders) and reads
+    /// them. `configPath` overrides the search for `.screenmark.yml`. A file is left out when the
+    /// configuration's globs exclude its path relative to the configuration's folder, whether it
+    /// was found in a folder or named directly (a build plugin names every file).
+    ///
+    /// Throws when an input or the configuration cannot be read, or when the inputs hold no
+    /// screen file at all: a usage problem, not a problem in a file.
+    public static func load(inputs: [String], configPath: String? = nil) throws(InputFiles.Failure) -> Workspace {
+        var workspace = Workspace(sources: [])
+        if let path = configPath ?? ConfigurationLoader.find(from: commonFolder(of: inputs)) {
+            let source = try InputFiles.read(path)
+            let (configuration, diagnostics) = ConfigurationLoader.load(source, rules: RuleCatalog.descriptions)
+            workspace.configuration = configuration
+            workspace.configurationSource = source
+            workspace.configurationDiagnostics = diagnostics
+        }
+        let found = try InputFiles.find(inputs)
+        if found.isEmpty {
+            throw InputFiles.Failure(path: inputs.joined(separator: " "), reason: "no *.screen.md files found")
+        }
+        let root = URL(fileURLWithPath: workspace.configuration.directory).standardizedFileURL.pathComponents
+        for file in found {
+            let components = URL(fileURLWithPath: file.path).standardizedFileURL.pathComponents
+            let inside = components.starts(with: root)
+            if inside, !workspace.configuration.includes(components.dropFirst(root.count).joined(separator: "/")) {
+                workspace.excluded.append(file.path)
+                continue
+            }
+            workspace.sources.append(try InputFiles.read(file.path, name: file.name))
+        }
+        return workspace
+    }
+
+    /// The deepest folder holding every input: where the search for `.screenmark.yml` starts.
+    public static func commonFolder(of paths: [String]) -> String {
+        let folders = paths.map { path -> [String] in
+            var isDirectory: ObjCBool = false
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            return (exists && isDirectory.boolValue ? url : url.deletingLastPathComponent()).pathComponents
+        }
+        guard var common = folders.first else { return "." }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return NSString.path(withComponents: common.isEmpty ? ["/"] : common)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Brings an output folder in line with what an emitter made: the one loop every emitter's
+/// files go through, for writing and for `--check`.
+///
+/// Files are written through ``OutputWriter`` (atomic, only when changed, never outside the
+/// folder). Files listed in the emitter's ``OutputManifest`` that no input makes any more are
+/// orphans: reported, and with `prune` deleted — unless they were edited since ScreenMark wrote
+/// them. A file ScreenMark did not write is never reported, changed or deleted.
+public struct OutputSync: Sendable {
+    /// Write the files, or only compare them.
+    public enum Mode: Sendable { case write, check }
+
+    /// What happened to one path.
+    public enum Action: String, Sendable, CaseIterable {
+        case created, updated, unchanged
+        /// `--check`: the file is not there, or holds other bytes.
+        case missing, differs
+        /// No input makes it any more; left in place.
+        case orphaned
+        /// An orphan deleted by `--prune`.
+        case deleted
+        /// An orphan `--prune` left because it was edited after ScreenMark wrote it.
+        case kept
+    }
+
+    /// One line of the report.
+    public struct Entry: Sendable, Equatable {
+        public var action: Action
+        public var path: String
+    }
+
+    /// What a run did, in the order of the files, then the orphans.
+    public struct Report: Sendable {
+        public var entries: [Entry]
+        /// Whether `--check` found the folder out of date (a file missing or different, or an orphan).
+        public var isStale: Bool {
+            entries.contains { [.missing, .differs, .orphaned, .kept].contains($0.action) }
+        }
+
+        /// `12 Swift files in Out: 1 created, 0 updated, 11 unchanged` — the counts of the
+        /// actions that happened, created/updated/unchanged always.
+        public func summary(noun: String, folder: String, files: Int) -> String {
+            var counts: [Action: Int] = [:]
+            for entry in entries { counts[entry.action, default: 0] += 1 }
+            let always: Set<Action> = [.created, .updated, .unchanged]
+            let parts = Action.allCases.filter { always.contains($0) || counts[$0] != nil }.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
+            return "\(files) \(noun)\(files == 1 ? "" : "s") in \(folder): " + parts.joined(separator: ", ")
+        }
+    }
+
+    /// The output folder.
+    public var folder: String
+    /// The emitter's manifest file name.
+    public var manifestName: String
+
+    /// A sync of `folder` for the emitter whose manifest is `manifestName`.
+    public init(folder: String, manifestName: String) {
+        self.folder = folder
+        self.manifestName = manifestName
+    }
+
+    /// Writes (or, in ``Mode/check``, compares) `files`, then deals with the orphans.
+    public func run(_ files: [OutputFile], mode: Mode, prune: Bool = false) throws(OutputWriter.Failure) -> Report {
+        let exists = FileManager.default.fileExists(atPath: folder)
+        // A writer creates a missing folder: `--check` must not, so it reads an empty folder then.
+        guard mode == .write || exists else {
+            return Report(entries: files.map { Entry(action: .missing, path: $0.path) })
+        }
+        let writer = try OutputWriter(folder: folder)
+        let previous = OutputManifest(text: (try? writer.read(manifestName)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        var manifest = OutputManifest()
+        var entries: [Entry] = []
+        for file in files {
+            let bytes = Array(file.text.utf8)
+            manifest.entries[file.path] = OutputManifest.hash(bytes)
+            switch mode {
+            case .write:
+                let outcome = try writer.write(bytes, to: file.path)
+                entries.append(Entry(action: Action(outcome), path: file.path))
+            case .check:
+                let current = try writer.read(file.path)
+                let action: Action = current == nil ? .missing : current == bytes ? .unchanged : .differs
+                entries.append(Entry(action: action, path: file.path))
+            }
+        }
+        for (path, hash) in previous.entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        where manifest.entries[path] == nil {
+            guard let current = try? writer.read(path) else { continue }  // gone already
+            let untouched = OutputManifest.hash(current) == hash
+            if mode == .write, prune, untouched {
+                try writer.remove(path)
+                entries.append(Entry(action: .deleted, path: path))
+                continue
+            }
+            entries.append(Entry(action: prune && !untouched ? .kept : .orphaned, path: path))
+            manifest.entries[path] = hash  // still ours: a later `--prune` may delete it
+        }
+        if mode == .write, manifest != previous {
+            if manifest.entries.isEmpty { try writer.remove(manifestName) } else { try writer.write(manifest.text, to: manifestName) }
+        }
+        return Report(entries: entries)
+    }
+}
+
+extension OutputSync.Action {
+    init(_ outcome: OutputWriter.Outcome) {
+        switch outcome {
+        case .created: self = .created
+        case .updated: self = .updated
+        case .unchanged: self = .unchanged
+        }
+    }
+}

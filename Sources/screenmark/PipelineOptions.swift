@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import ScreenMark
+
+/// What every command that reads screen files takes: the inputs, the configuration and profile
+/// they are checked under, and how their diagnostics are reported. One option group, so every
+/// command reads a file the same way and reports it the same way.
+struct PipelineOptions: ParsableArguments {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case xcode, json, sarif, github
+    }
+
+    enum Snippets: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Argument(help: "Screen files, or folders to search for *.screen.md files.")
+    var paths: [String] = []
+
+    @Option(help: "The configuration file (default: the nearest .screenmark.yml above the inputs).")
+    var config: String?
+
+    @Option(help: "Check every file under this HIG profile: ios7 or iphone-2010.")
+    var profile: HIGProfile?
+
+    @Option(help: "Diagnostics format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .xcode
+
+    @Option(help: "Show the source line under each xcode-format diagnostic: auto (on a terminal), always, never. Help and fix lines are always shown.")
+    var snippets: Snippets = .auto
+
+    @Flag(help: "Exit with status 1 on warnings too.")
+    var strict = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one file or folder, e.g. `screenmark check Examples`") }
+    }
+
+    /// Reads the configuration and the inputs; a path or configuration that cannot be read ends
+    /// the run with status 2.
+    func workspace() throws -> Workspace {
+        do {
+            return try Workspace.load(inputs: paths, configPath: config)
+        } catch {
+            Output.error("screenmark: error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// The workspace, checked to `depth`.
+    func check(_ workspace: Workspace, depth: Pipeline.Depth) -> CheckedProject {
+        Pipeline.check(workspace, depth: depth, profile: profile)
+    }
+
+    /// Prints the diagnostics in the chosen format on `stream` (standard output for `check`,
+    /// standard error where standard output carries the product); in the xcode format, the
+    /// closing count goes to standard error.
+    func report(_ checked: CheckedProject, on stream: Output.Stream) {
+        let diagnostics = checked.diagnostics
+        let sources = checked.sources
+        switch format {
+        case .json:
+            Output.write(JSONRenderer(sources: sources).render(diagnostics, fileCount: checked.project.documents.count), on: stream)
+        case .sarif:
+            Output.write(SARIFRenderer(sources: sources, toolVersion: ScreenMarkCommand.version).render(diagnostics), on: stream)
+        case .github:
+            Output.write(GitHubRenderer(sources: sources).render(diagnostics), on: stream)
+        case .xcode:
+            let descriptor: Int32 = stream == .standardOutput ? 1 : 2
+            let renderer = TextRenderer(
+                sources: sources, showsSnippets: snippets == .always || (snippets == .auto && Output.isTerminal(descriptor)))
+            Output.write(diagnostics.map(renderer.render).joined(), on: stream)
+            Output.error(TextRenderer.summary(diagnostics, files: checked.project.documents.count))
+        }
+    }
+}
+
+/// Where an emitter's files go: `--output`, `--check`, `--prune`, the same for every emitter.
+struct OutputOptions: ParsableArguments {
+    @Flag(help: "Write nothing; exit with status 1 if a file in the output folder is missing, differs, or is an orphan (written by ScreenMark for an input that makes it no more).")
+    var check = false
+
+    @Flag(help: "Delete orphans: files ScreenMark wrote into the output folder that no input makes any more (a file edited since it was written is kept). Files ScreenMark did not write are never touched.")
+    var prune = false
+
+    /// Writes (or checks) the emission's files in `folder`, printing a line per file that
+    /// changed, was orphaned or is stale, then the summary. Returns whether `--check` found the
+    /// folder stale.
+    func sync<E: Emitter>(_ emission: Emission, of emitter: E.Type, into folder: String) throws -> Bool {
+        let sync = OutputSync(folder: folder, manifestName: E.manifestName)
+        let report: OutputSync.Report
+        do {
+            report = try sync.run(emission.files, mode: check ? .check : .write, prune: prune)
+        } catch {
+            Output.error("screenmark: error: \(error)")
+            throw ExitCode(2)
+        }
+        for entry in report.entries where entry.action != .unchanged {
+            Output.write(entry.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + entry.path + "\n")
+        }
+        Output.write(report.summary(noun: E.fileNoun, folder: folder, files: emission.files.count) + "\n")
+        for path in emission.skipped { Output.error("screenmark: note: not generated: \(path)") }
+        return check && report.isStale
+    }
+}
+
+extension HIGProfile: ExpressibleByArgument {}
