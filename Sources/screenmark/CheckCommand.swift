@@ -40,7 +40,7 @@ struct CheckCommand: ParsableCommand {
             workspace.sources = try applyFixes(checked.diagnostics, to: workspace.sources)
             checked = options.check(workspace, depth: depth)
         }
-        options.report(checked, on: .standardOutput)
+        options.report(checked, on: .standardOutput, counting: true)
         Output.exit(checked.exitStatus(strict: options.strict), keeping: checked)
     }
 

@@ -53,9 +53,9 @@ struct PipelineOptions: ParsableArguments {
     }
 
     /// Prints the diagnostics in the chosen format on `stream` (standard output for `check`,
-    /// standard error where standard output carries the product); in the xcode format, the
-    /// closing count goes to standard error.
-    func report(_ checked: CheckedProject, on stream: Output.Stream) {
+    /// standard error where standard output carries the product); in the xcode format, with
+    /// `counting`, the closing count (`6 files checked: …`) follows on standard error.
+    func report(_ checked: CheckedProject, on stream: Output.Stream, counting: Bool = false) {
         let diagnostics = checked.diagnostics
         let sources = checked.sources
         switch format {
@@ -70,7 +70,7 @@ struct PipelineOptions: ParsableArguments {
             let renderer = TextRenderer(
                 sources: sources, showsSnippets: snippets == .always || (snippets == .auto && Output.isTerminal(descriptor)))
             Output.write(diagnostics.map(renderer.render).joined(), on: stream)
-            Output.error(TextRenderer.summary(diagnostics, files: checked.project.documents.count))
+            if counting { Output.error(TextRenderer.summary(diagnostics, files: checked.project.documents.count)) }
         }
     }
 }
@@ -96,9 +96,9 @@ struct OutputOptions: ParsableArguments {
             throw ExitCode(2)
         }
         for entry in report.entries where entry.action != .unchanged {
-            Output.write(entry.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + entry.path + "\n")
+            Output.write("\(entry.action.rawValue) \(entry.path)\n")
         }
-        Output.write(report.summary(noun: E.fileNoun, folder: folder, files: emission.files.count) + "\n")
+        Output.write(report.summary(noun: E.fileNoun, files: emission.files.count, mode: check ? .check : .write) + "\n")
         for path in emission.skipped { Output.error("screenmark: note: not generated: \(path)") }
         return check && report.isStale
     }

@@ -48,8 +48,10 @@ import Testing
     @Test func errorsExitOne() throws {
         let run = try Self.run(["check", "Examples/invalid/five-mistakes.invalid.md", "--snippets", "never"])
         #expect(run.status == 1)
-        #expect(run.stdout.split(separator: "\n").count == 5)
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("Examples/") }.count == 5)
         #expect(run.stdout.hasPrefix("Examples/invalid/five-mistakes.invalid.md:24:60: error: "))
+        // Help lines are printed without a terminal too, indented so compiler-line readers skip them.
+        #expect(run.stdout.contains("\n   = help: did you mean `disclosure`?\n"))
     }
 
     @Test func warningsFailOnlyWhenStrict() throws {
@@ -85,7 +87,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
         let syntax = try Self.run(["check", "--syntax-only", "Examples/invalid/five-mistakes.invalid.md", "--snippets", "never"])
-        #expect(syntax.status == 1 && syntax.stdout.split(separator: "\n").count == 5)
+        #expect(syntax.status == 1 && syntax.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count == 5)
     }
 
     @Test func fixEditsTheFileBehindALinkAndKeepsItsMode() throws {

@@ -22,7 +22,7 @@ import Testing
         #expect(before == after)
         #expect(try writer.write("two", to: "a/b.swift") == .updated)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
-        #expect(try writer.isCurrent(Array("two".utf8), at: "a/b.swift"))
+        #expect(try writer.read("a/b.swift") == Array("two".utf8))
         // No temporary files are left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/a") == ["b.swift"])
     }

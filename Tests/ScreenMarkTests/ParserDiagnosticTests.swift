@@ -307,6 +307,7 @@ import Testing
             ## Content
             - button: «»To A 2️⃣→ [A](#a)
             """,
-            [ExpectedDiagnostic("2️⃣", "navigation-cycle", .warning, "already on the way here")])
+            [ExpectedDiagnostic("2️⃣", "navigation-cycle", .warning, "already on the way here (a loop of 3 screens)")],
+            rules: ["navigation-cycle"])
     }
 }

@@ -35,7 +35,7 @@ import Testing
     @Test func compilerLineWithoutSnippets() {
         let source = SourceFile(path: "a/b.screen.md", text: "# S\n## Contnt\n")
         let output = Checker.check([source], validator: nil).diagnostics.map(TextRenderer(sources: [source], showsSnippets: false).render).joined()
-        #expect(output == "a/b.screen.md:2:4: warning: `Contnt` is not a region; its lines are ignored [unknown-region]\n")
+        #expect(output == "a/b.screen.md:2:4: warning: `Contnt` is not a region; its lines are ignored [unknown-region]\n  = help: did you mean `content`?\n")
     }
 
     @Test func notesPointElsewhere() {
@@ -44,6 +44,7 @@ import Testing
         #expect(output == """
             t.screen.md:2:3: error: another screen in this file already has the id `a` [duplicate-id]
             t.screen.md:1:3: note: `A` has it
+              = help: give one of them its own id: `# A {#another-id}`
 
             """)
     }

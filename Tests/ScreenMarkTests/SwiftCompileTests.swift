@@ -24,15 +24,15 @@ import Testing
     /// string the generated API holds that came from a label; they must be the labels, exactly.
     @Test func hostileLabelsRoundTrip() throws {
         let swiftc = try #require(SwiftSupport.swiftc, "no swiftc on PATH (set SWIFT_EXEC)")
-        let (project, names, diagnostics) = try SwiftSupport.project("Tests/ScreenMarkTests/Fixtures/swift")
+        let (project, diagnostics) = try SwiftSupport.project("Tests/ScreenMarkTests/Fixtures/swift")
         #expect(!diagnostics.contains { $0.severity == .error })
-        var builder = SwiftModelBuilder(project: project, sourceNames: names)
+        var builder = SwiftModelBuilder(project: project)
         let contexts = builder.files(blocked: []).files
         let folder = try SwiftSupport.temporaryFolder("round-trip")
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = contexts.map { document, context in
             SwiftGenerator.File(
-                source: "", path: SwiftOutputNames.outputPath(for: names[document]), text: SwiftTemplates.builtIn.render(context))
+                source: "", path: SwiftOutputNames.outputPath(for: project.sources[document].name), text: SwiftTemplates.builtIn.render(context))
         }
         var paths = try SwiftSupport.write(files, to: folder)
         let main = folder.appendingPathComponent("main.swift")
@@ -43,7 +43,7 @@ import Testing
         let run = try SwiftSupport.run(folder.appendingPathComponent("roundtrip").path, [])
         try #require(run.status == 0, "\(run.output)")
         let printed = try JSONDecoder().decode([String?].self, from: Data(run.output.utf8))
-        let expected = Self.labels(project, names)
+        let expected = Self.labels(project, project.sources.map(\.name))
         #expect(printed.count == expected.count)
         #expect(Self.sorted(printed) == Self.sorted(expected))
         #expect(expected.contains { ($0?.unicodeScalars.count ?? 0) == 2000 })

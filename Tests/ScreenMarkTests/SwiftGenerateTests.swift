@@ -39,7 +39,7 @@ import Testing
         let source = SourceFile(path: "Test.screen.md", text: text)
         let result = Checker.check([source], validator: nil)
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
-        return SwiftGenerator().generate(result.project, sourceNames: ["Test.screen.md"], blocked: [])
+        return SwiftGenerator().generate(result.project, blocked: [])
     }
 
     @Test func handWrittenNamesWin() throws {
@@ -85,22 +85,19 @@ import Testing
             ])
     }
 
-    @Test func anInvertedRangeIsAnError() {
-        let result = generate(
-            """
-            # Screen
-
-            ## Content
-            - slider: Level {min: 2, max: 1}
-            """)
-        #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map(\.id) == ["value-range"])
+    @Test func anInvertedRangeIsTheParsersError() {
+        for kind in ["slider", "stepper"] {
+            let source = SourceFile(path: "Test.screen.md", text: "# Screen\n\n## Content\n- \(kind): Level {min: 5, max: 1}\n")
+            let result = Checker.check([source], validator: nil)
+            #expect(result.diagnostics.map(\.id) == ["value-range"], "\(kind)")
+            #expect(result.diagnostics.first?.message == "this \(kind)'s `min` 5 is above its `max` 1")
+        }
     }
 
     @Test func anAppWithAnErrorIsNotGenerated() throws {
-        let (project, names, _) = try SwiftSupport.project("Examples")
+        let (project, _) = try SwiftSupport.project("Examples")
         let mail = try #require(project.documents.firstIndex { $0.path.hasSuffix("Mail.screen.md") })
-        let result = SwiftGenerator().generate(project, sourceNames: names, blocked: [mail])
+        let result = SwiftGenerator().generate(project, blocked: [mail])
         #expect(result.skipped.count == 1 && result.skipped[0].hasSuffix("Mail.screen.md"))
         #expect(!result.files.contains { $0.path == "Mail.screen.swift" })
         #expect(result.files.count == project.documents.count - 1)
@@ -112,7 +109,7 @@ import Testing
             SourceFile(path: "B.screen.md", text: "---\napp: Shop\n---\n# Detail\n\n## Content\n- label: Hi\n"),
         ]
         let result = Checker.check(sources, validator: nil)
-        let files = SwiftGenerator().generate(result.project, sourceNames: ["A.screen.md", "B.screen.md"], blocked: []).files
+        let files = SwiftGenerator().generate(result.project, blocked: []).files
         #expect(files.map(\.path) == ["A.screen.swift", "B.screen.swift"])
         // The first file declares the namespace, its ids and graph; the second only extends it.
         #expect(files[0].text.contains("public enum ShopScreens {"))

@@ -152,7 +152,7 @@ import Testing
 
     @Test func sourceNamesAreRelativeToTheirInputRoot() {
         let files = ["Examples/Mail.screen.md", "Specs/Settings/Wifi.screen.md", "One/Single.screen.md", "Top.screen.md"]
-        let names = SwiftOutputNames.sourceNames(of: files, inputs: ["Examples", "Specs/", "One/Single.screen.md", "."])
+        let names = files.map { InputFiles.relativeName(of: $0, inputs: ["Examples", "Specs/", "One/Single.screen.md", "."]) }
         #expect(names == ["Mail.screen.md", "Settings/Wifi.screen.md", "Single.screen.md", "Top.screen.md"])
     }
 }

@@ -5,21 +5,18 @@ import Testing
 /// Generating Swift in tests, and compiling it with the toolchain's `swiftc`.
 enum SwiftSupport {
     /// The screen files under `folder` (relative to the package root), checked as `generate` does.
-    static func project(_ folder: String) throws -> (project: Project, sourceNames: [String], diagnostics: [Diagnostic]) {
+    static func project(_ folder: String) throws -> (project: Project, diagnostics: [Diagnostic]) {
         let root = Golden.packageRoot.appendingPathComponent(folder).path
-        let files = try InputFiles.find([root])
-        let sources = try files.map { path throws(InputFiles.Failure) in try InputFiles.read(path) }
-        let result = Checker.check(sources, validator: nil)
-        let names = SwiftOutputNames.sourceNames(of: result.project.documents.map(\.path), inputs: [root])
-        return (result.project, names, result.diagnostics)
+        let checked = Pipeline.check(try Workspace.load(inputs: [root]), depth: .language)
+        return (checked.project, checked.diagnostics)
     }
 
     /// The generated files of the screen files under `folder`.
     static func generate(_ folder: String, templates: SwiftTemplates = .builtIn) throws -> SwiftGenerator.Result {
-        let (project, names, diagnostics) = try project(folder)
+        let (project, diagnostics) = try project(folder)
         let errors = Set(diagnostics.filter { $0.severity == .error }.map(\.path))
         let blocked = Set(project.documents.indices.filter { errors.contains(project.documents[$0].path) })
-        return SwiftGenerator(templates: templates).generate(project, sourceNames: names, blocked: blocked)
+        return SwiftGenerator(templates: templates).generate(project, blocked: blocked)
     }
 
     /// A new empty folder under the temporary directory.

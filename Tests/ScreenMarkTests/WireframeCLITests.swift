@@ -67,8 +67,8 @@ import Testing
         #expect(run.stderr.contains("[unclosed-attributes]"))
     }
 
-    /// The HIG rules are `check`'s business: a screen that breaks one still draws with status 0.
-    @Test func ruleFindingsDoNotFailTheDrawing() throws {
+    /// A screen that breaks a rule is still drawn; the finding and the exit status are `check`'s.
+    @Test func ruleFindingsAreReportedAsCheckReportsThem() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wireframe-rules-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,7 +76,10 @@ import Testing
         try "# Home\n\n## Content\n- button: Open → modal [Stuck](#stuck)\n\n# Stuck\n\n## Content\n- label: No way out\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let run = try CLITests.run(["wireframe", file.path])
-        #expect(run.status == 0, "\(run.stderr)")
+        let check = try CLITests.run(["check", file.path, "--snippets", "never"])
         #expect(run.stdout.contains("No way out"))
+        #expect(run.stderr.contains("[modal-has-exit]"))
+        #expect(run.status == check.status)
+        #expect(run.stderr == check.stdout)
     }
 }

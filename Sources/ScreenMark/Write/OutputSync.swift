@@ -38,14 +38,25 @@ public struct OutputSync: Sendable {
             entries.contains { [.missing, .differs, .orphaned, .kept].contains($0.action) }
         }
 
-        /// `12 Swift files in Out: 1 created, 0 updated, 11 unchanged` — the counts of the
-        /// actions that happened, created/updated/unchanged always.
-        public func summary(noun: String, folder: String, files: Int) -> String {
+        /// The closing line. Writing: `6 Swift files: 1 created, 0 updated, 5 unchanged`, then
+        /// the orphans' counts when there are any (`, 1 deleted`). Checking: `6 Swift files are
+        /// current`, or `2 of 6 Swift files are stale` and the orphans' count.
+        public func summary(noun: String, files: Int, mode: Mode) -> String {
             var counts: [Action: Int] = [:]
             for entry in entries { counts[entry.action, default: 0] += 1 }
-            let always: Set<Action> = [.created, .updated, .unchanged]
-            let parts = Action.allCases.filter { always.contains($0) || counts[$0] != nil }.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
-            return "\(files) \(noun)\(files == 1 ? "" : "s") in \(folder): " + parts.joined(separator: ", ")
+            func plural(_ count: Int) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            let orphans = [Action.orphaned, .deleted, .kept].compactMap { action in
+                counts[action].map { "\($0) \(action.rawValue)" }
+            }
+            switch mode {
+            case .write:
+                let written = [Action.created, .updated, .unchanged].map { "\(counts[$0] ?? 0) \($0.rawValue)" }
+                return plural(files) + ": " + (written + orphans).joined(separator: ", ")
+            case .check:
+                let stale = (counts[.missing] ?? 0) + (counts[.differs] ?? 0)
+                if stale == 0, orphans.isEmpty { return plural(files) + (files == 1 ? " is" : " are") + " current" }
+                return (["\(stale) of \(plural(files)) \(stale == 1 && files == 1 ? "is" : "are") stale"] + orphans).joined(separator: ", ")
+            }
         }
     }
 

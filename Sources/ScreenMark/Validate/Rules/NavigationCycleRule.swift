@@ -9,7 +9,7 @@ struct NavigationCycle: Rule {
         sources: ["structural"],
         triggering: [
             """
-            # «»Inbox
+            # Inbox
             ## Content
             - button: «»Open → [Message](#message)
             # Message
@@ -19,7 +19,7 @@ struct NavigationCycle: Rule {
         ],
         nonTriggering: [
             """
-            # «»Inbox
+            # Inbox
             ## Content
             - button: «»Open → [Message](#message)
             # Message
