@@ -43,9 +43,9 @@ bench: deps
 	$(SWIFT) build -c release --product screenmark
 	python3 Scripts/bench.py --screenmark .build/release/screenmark
 
-## grammar: regenerate Grammar/Vocabulary.md and Grammar/Rules.md from the code
+## grammar: regenerate Grammar/Vocabulary.md, Rules.md and Diagnostics.md from the code
 grammar:
-	SCREENMARK_RECORD=1 $(SWIFT) test --filter "GrammarTests|RuleReferenceTests"
+	SCREENMARK_RECORD=1 $(SWIFT) test --filter "GrammarTests|RuleReferenceTests|DiagnosticCatalogTests"
 
 ## width-table: regenerate the display-width table from /usr/share/unicode
 width-table: deps

@@ -117,7 +117,7 @@ import Testing
             - segmented: «»Filter = All | Unread 5️⃣= Flagged
             """,
             [
-                ExpectedDiagnostic("1️⃣", "invalid-link", .error, "not complete"),
+                ExpectedDiagnostic("1️⃣", "incomplete-link", .error, "not complete"),
                 ExpectedDiagnostic("2️⃣", "invalid-link", .error, "not a screen link"),
                 ExpectedDiagnostic("3️⃣", "invalid-link", .error, "leads nowhere"),
                 ExpectedDiagnostic("4️⃣", "unclosed-quote", .error, "not closed"),

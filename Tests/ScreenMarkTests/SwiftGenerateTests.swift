@@ -80,8 +80,8 @@ import Testing
         }
         #expect(
             messages == [
-                "4:16 [code-name] this name cannot be used in Swift: a name may hold only letters, digits and `_`, not ` `",
-                "6:18 [code-name] the generated code already uses the name `same` here",
+                "4:16 [invalid-code-name] this name cannot be used in Swift: a name may hold only letters, digits and `_`, not ` `",
+                "6:18 [duplicate-code-name] the generated code already uses the name `same` here",
             ])
     }
 

@@ -10,26 +10,11 @@ public struct DiagnosticSink: Sendable {
     /// A sink for diagnostics about `path`.
     public init(path: String) { self.path = path }
 
-    /// Reports a problem at `range`.
+    /// Reports a problem of `kind` at `range`, at the kind's severity.
     public mutating func report(
-        _ id: String, _ severity: Severity, _ message: String, at range: SourceRange,
-        notes: [Diagnostic.Note] = [], fixIt: FixIt? = nil
+        _ kind: DiagnosticKind, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+        fixIt: FixIt? = nil
     ) {
-        diagnostics.append(
-            Diagnostic(id: id, severity: severity, message: message, path: path, range: range, notes: notes, fixIt: fixIt))
-    }
-
-    /// Reports an error at `range`.
-    public mutating func error(
-        _ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIt: FixIt? = nil
-    ) {
-        report(id, .error, message, at: range, notes: notes, fixIt: fixIt)
-    }
-
-    /// Reports a warning at `range`.
-    public mutating func warning(
-        _ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIt: FixIt? = nil
-    ) {
-        report(id, .warning, message, at: range, notes: notes, fixIt: fixIt)
+        diagnostics.append(Diagnostic(kind, message, path: path, range: range, notes: notes, fixIt: fixIt))
     }
 }

@@ -69,13 +69,9 @@ public struct Resolver {
     }
 
     private mutating func report(
-        _ id: String, _ severity: Severity, _ message: String, document: Int, range: SourceRange,
-        notes: [Diagnostic.Note] = []
+        _ kind: DiagnosticKind, _ message: String, document: Int, range: SourceRange, notes: [Diagnostic.Note] = []
     ) {
-        diagnostics.append(
-            Diagnostic(
-                id: id, severity: severity, message: message, path: documents[document].path, range: range,
-                notes: notes))
+        diagnostics.append(Diagnostic(kind, message, path: documents[document].path, range: range, notes: notes))
     }
 
     // MARK: - Ids
@@ -87,7 +83,7 @@ public struct Resolver {
             let id = screens[position].id
             if let first = ids[id.value] {
                 report(
-                    "duplicate-id", .error, "another screen in this file already has the id `\(id.value)`",
+                    .duplicateId, "another screen in this file already has the id `\(id.value)`",
                     document: document, range: id.range,
                     notes: [
                         .note("`\(screens[first].title.value)` has it", path: documents[document].path, range: screens[first].id.range),
@@ -102,7 +98,7 @@ public struct Resolver {
                 guard let id = regions[index].id else { continue }
                 if let first = overlayIDs[id.value] {
                     report(
-                        "duplicate-id", .error, "another overlay of this screen already has the id `\(id.value)`",
+                        .duplicateId, "another overlay of this screen already has the id `\(id.value)`",
                         document: document, range: id.range,
                         notes: [.note("first used here", path: documents[document].path, range: first)])
                 } else {

@@ -42,8 +42,8 @@ extension Parser {
                 continue
             }
             if let previous = result.attributes.first(where: { $0.name.value == raw.name.value }) {
-                sink.error(
-                    "duplicate-attribute", "`\(raw.name.value)` is given twice", at: raw.range,
+                sink.report(
+                    .duplicateAttribute, "`\(raw.name.value)` is given twice", at: raw.range,
                     notes: [.note("first given here", path: file.path, range: previous.range)])
                 continue
             }
@@ -64,13 +64,13 @@ extension Parser {
         let id = String(raw.name.value.dropFirst())
         let idRange = SourceRange(raw.name.range.start + 1, raw.name.range.end)
         if !allowsID {
-            sink.error(
-                "unexpected-id", "\(what) takes no `{#id}`", at: raw.range,
+            sink.report(
+                .unexpectedId, "\(what) takes no `{#id}`", at: raw.range,
                 notes: [.help("ids name screens, alerts, action sheets and activity views; to name an element in code, use `{name: …}`")])
         } else if id.isEmpty {
-            sink.error("missing-id", "`#` must be followed by an id, e.g. `{#inbox}`", at: raw.range)
+            sink.report(.emptyId, "`#` must be followed by an id, e.g. `{#inbox}`", at: raw.range)
         } else if result.id != nil {
-            sink.error("duplicate-attribute", "a second `#id`; one is enough", at: raw.range)
+            sink.report(.repeatedId, "a second `#id`; one is enough", at: raw.range)
         } else {
             result.id = Located(id, at: idRange)
         }
@@ -85,7 +85,7 @@ extension Parser {
             } else {
                 [.help("\(what) takes: " + allowed.map { "`\($0.name)`" }.joined(separator: ", "))]
             }
-        sink.warning("unknown-attribute", "\(what) has no attribute `\(name.value)`; it is ignored", at: name.range, notes: notes)
+        sink.report(.unknownAttribute, "\(what) has no attribute `\(name.value)`; it is ignored", at: name.range, notes: notes)
     }
 
     /// The typed value of `raw`, or `nil` after a diagnostic.
@@ -94,20 +94,20 @@ extension Parser {
             if spec.type == .flag { return .flag }
             var notes: [Diagnostic.Note] = []
             if case .choice(let set) = spec.type { notes = helpNotes(for: "", among: set.values, listing: set) }
-            sink.error(
-                "missing-value", "`\(spec.name)` needs a value: \(spec.type.description)", at: raw.range, notes: notes)
+            sink.report(
+                .missingValue, "`\(spec.name)` needs a value: \(spec.type.description)", at: raw.range, notes: notes)
             return nil
         }
         let text = written.value
         func invalid(_ expected: String, notes: [Diagnostic.Note] = []) -> AttributeValue? {
-            sink.error(
-                "invalid-value", "`\(spec.name)` is \(expected), not `\(text)`", at: written.range, notes: notes)
+            sink.report(
+                .invalidValue, "`\(spec.name)` is \(expected), not `\(text)`", at: written.range, notes: notes)
             return nil
         }
         switch spec.type {
         case .flag:
-            sink.error(
-                "unexpected-value", "`\(spec.name)` takes no value", at: written.range,
+            sink.report(
+                .unexpectedValue, "`\(spec.name)` takes no value", at: written.range,
                 notes: [.help("write just `\(spec.name)`")])
             return nil
         case .integer:
@@ -124,8 +124,8 @@ extension Parser {
         case .choice(let set):
             let keyword = text.lowercased()
             guard set.values.contains(keyword) || spec.checkedByRule != nil else {
-                sink.error(
-                    "unknown-value", "`\(text)` is not \(set.titleWithArticle)", at: written.range,
+                sink.report(
+                    .unknownValue, "`\(text)` is not \(set.titleWithArticle)", at: written.range,
                     notes: helpNotes(for: text, among: set.values, listing: set))
                 return nil
             }
@@ -152,8 +152,8 @@ extension Parser {
             } else if !cursor.isAtEnd {
                 let rest = cursor.offset
                 cursor.advance(while: { $0 != .comma })
-                sink.error(
-                    "invalid-attribute", "expected `,` or `}` after the attribute",
+                sink.report(
+                    .invalidAttribute, "expected `,` or `}` after the attribute",
                     at: SourceRange(rest, cursor.offset),
                     notes: [.help("attributes read `{name, name: value}`; quote values that contain `,` or `}`")])
             }
@@ -173,8 +173,8 @@ extension Parser {
         cursor.advance(while: { $0.isKeywordByte })
         guard cursor.offset > start else {
             cursor.advance(while: { $0 != .comma })
-            sink.error(
-                "invalid-attribute", "expected an attribute name", at: cursor.range(from: start),
+            sink.report(
+                .invalidAttribute, "expected an attribute name", at: cursor.range(from: start),
                 notes: [.help("attributes read `{name, name: value}`")])
             return nil
         }
@@ -209,8 +209,8 @@ extension Parser {
             cursor.advance(byte == .backslash ? 2 : 1)
         }
         guard cursor.peek() == .quote else {
-            sink.error(
-                "unclosed-quote", "this quote is not closed", at: SourceRange(open, open + 1),
+            sink.report(
+                .unclosedQuote, "this quote is not closed", at: SourceRange(open, open + 1),
                 notes: [.help("end the text with `\"`; write `\\\"` for a quote inside it")])
             return Located(unescaped(SourceRange(open + 1, cursor.offset)), at: SourceRange(open, cursor.offset))
         }

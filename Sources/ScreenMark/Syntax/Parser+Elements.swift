@@ -39,8 +39,8 @@ extension Parser {
                 rawValue = valueText(&cursor, at: pieceStart)
             } else if cursor.peek() == .openBrace, attributeBlock == nil {
                 guard let end = attributeBlockEnd(from: cursor.offset, to: cursor.end) else {
-                    sink.error(
-                        "unclosed-attributes", "this `{` is not closed", at: SourceRange(pieceStart, pieceStart + 1),
+                    sink.report(
+                        .unclosedAttributes, "this `{` is not closed", at: SourceRange(pieceStart, pieceStart + 1),
                         notes: [.help("end the attributes with `}` on the same line")])
                     break
                 }
@@ -73,8 +73,8 @@ extension Parser {
         _ word: String, range: SourceRange, line: ByteCursor, in regionKind: RegionKind, allowed: [ElementKind]
     ) -> ElementKind? {
         guard !word.isEmpty else {
-            sink.warning(
-                "unknown-element", "this list item is not an element; it is ignored",
+            sink.report(
+                .unknownElement, "this list item is not an element; it is ignored",
                 at: SourceRange(line.offset, line.end),
                 notes: [.help("elements read `- kind: label`, e.g. `- button: Edit`")])
             return nil
@@ -87,14 +87,14 @@ extension Parser {
             if notes.isEmpty {
                 notes = [.help("\(regionKind.withArticle) holds: " + allowed.map { "`\($0.rawValue)`" }.joined(separator: ", "))]
             }
-            sink.warning(
-                "unknown-element", "`\(word)` is not an element kind; this item is ignored", at: range, notes: notes)
+            sink.report(
+                .unknownElement, "`\(word)` is not an element kind; this item is ignored", at: range, notes: notes)
             return nil
         }
         guard allowed.contains(kind) else {
             let homes = RegionKind.allCases.filter { $0.spec.elements.contains(kind) }.map { "`\($0.rawValue)`" }
-            sink.error(
-                "element-not-allowed", "a `\(kind.rawValue)` does not belong in \(regionKind.withArticle)", at: range,
+            sink.report(
+                .elementNotAllowed, "a `\(kind.rawValue)` does not belong in \(regionKind.withArticle)", at: range,
                 notes: [.help("it belongs in: " + homes.joined(separator: ", "))])
             return nil
         }
@@ -126,8 +126,8 @@ extension Parser {
         var end = range.end
         while end > range.start, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
         guard end > range.start else {
-            sink.error(
-                "missing-value", "`=` must be followed by a value", at: SourceRange(equals, equals + 1),
+            sink.report(
+                .missingValue, "`=` must be followed by a value", at: SourceRange(equals, equals + 1),
                 notes: [.help("remove the `=`, or write the initial value after it")])
             return nil
         }
@@ -159,8 +159,8 @@ extension Parser {
             while !cursor.isAtEnd, !isPieceStart(cursor) { cursor.advance() }
         }
         let text = trimmedText(cursor.range(from: start))
-        sink.error(
-            "unexpected-text", repeated.map { "a second \($0) in this element" } ?? "unexpected `\(text.value)` in this element",
+        sink.report(
+            .unexpectedText, repeated.map { "a second \($0) in this element" } ?? "unexpected `\(text.value)` in this element",
             at: text.range,
             notes: [.help("an element reads `- \(kind.rawValue): label = value {attributes} → target`, each part at most once")])
     }
@@ -176,8 +176,8 @@ extension Parser {
         let given = { (name: String, value: Double) in
             element.attribute(name) == nil ? "\(number(value)) (the default)" : number(value)
         }
-        sink.error(
-            "value-range",
+        sink.report(
+            .valueRange,
             "this \(element.kind.rawValue)'s `min` \(given("min", minimum)) is above its `max` \(given("max", maximum))",
             at: culprit.range, notes: [.help("give the \(element.kind.rawValue) a `min` at or below its `max`")])
     }
@@ -185,12 +185,12 @@ extension Parser {
     private mutating func checkLabel(_ element: inout Element, spec: ElementSpec) {
         switch spec.label {
         case .required where element.label == nil:
-            sink.error(
-                "missing-label", "a `\(element.kind.rawValue)` needs a label", at: element.kindRange,
+            sink.report(
+                .missingLabel, "a `\(element.kind.rawValue)` needs a label", at: element.kindRange,
                 notes: [.help("write it after a colon: `- \(element.kind.rawValue): Text`")])
         case .none where element.label != nil:
-            sink.error(
-                "unexpected-label", "a `\(element.kind.rawValue)` takes no label", at: element.label!.range,
+            sink.report(
+                .unexpectedLabel, "a `\(element.kind.rawValue)` takes no label", at: element.label!.range,
                 notes: [.help("remove the text after `\(element.kind.rawValue):`")])
             element.label = nil
         default:

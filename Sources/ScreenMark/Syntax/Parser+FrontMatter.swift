@@ -28,13 +28,13 @@ extension Parser {
                 continue
             }
             if closing != nil {
-                sink.error(
-                    "invalid-front-matter", "front matter holds `key: value` lines; this line is not one",
+                sink.report(
+                    .invalidFrontMatter, "front matter holds `key: value` lines; this line is not one",
                     at: SourceRange(cursor.offset, lineEnd), notes: [.help("write `key: value`, or start a YAML comment with `#`")])
                 continue
             }
-            sink.error(
-                "unclosed-front-matter", "the front matter is not closed before this line",
+            sink.report(
+                .unclosedFrontMatter, "the front matter is not closed before this line",
                 at: SourceRange(lineStart, lineEnd),
                 notes: [
                     .note("the front matter opens here", path: file.path, range: SourceRange(start, firstEnd)),
@@ -43,8 +43,8 @@ extension Parser {
             return lineStart
         }
         guard let closing else {
-            sink.error(
-                "unclosed-front-matter", "the front matter is not closed", at: SourceRange(start, firstEnd),
+            sink.report(
+                .unclosedFrontMatter, "the front matter is not closed", at: SourceRange(start, firstEnd),
                 notes: [.help("end it with a `---` line")])
             return bytes.count
         }
@@ -58,8 +58,8 @@ extension Parser {
         while index < end {
             let length = bytes[index] < 0x80 ? 1 : UTF8Validation.sequenceLength(bytes, at: index, end: end)
             guard length > 0 else {
-                sink.error(
-                    "invalid-utf8", "this byte (0x\(bytes[index].hexString)) is not valid UTF-8; it is read as �",
+                sink.report(
+                    .invalidUTF8, "this byte (0x\(bytes[index].hexString)) is not valid UTF-8; it is read as �",
                     at: SourceRange(index, index + 1), notes: [.help("save the file as UTF-8")])
                 return
             }
@@ -103,15 +103,15 @@ extension Parser {
         for entry in frontMatter.entries {
             let name = entry.key.value
             if let first = seen[name] {
-                sink.error(
-                    "duplicate-key", "`\(name)` is set twice", at: entry.key.range,
+                sink.report(
+                    .duplicateKey, "`\(name)` is set twice", at: entry.key.range,
                     notes: [.note("first set here", path: file.path, range: first)])
                 continue
             }
             seen[name] = entry.key.range
             guard let key = FrontMatterKey(rawValue: name) else {
-                sink.warning(
-                    "unknown-front-matter-key", "`\(name)` is not a front-matter key; it is ignored", at: entry.key.range,
+                sink.report(
+                    .unknownFrontMatterKey, "`\(name)` is not a front-matter key; it is ignored", at: entry.key.range,
                     notes: helpNotes(for: name, among: FrontMatterKey.allCases.map(\.rawValue), noun: "front-matter keys"))
                 continue
             }
@@ -119,12 +119,12 @@ extension Parser {
             switch key {
             case .screenmark:
                 guard let version = NumberSyntax.integer(value.value), version >= 1 else {
-                    sink.error("invalid-value", "`screenmark` is the format version, a whole number such as `1`", at: value.range)
+                    sink.report(.invalidValue, "`screenmark` is the format version, a whole number such as `1`", at: value.range)
                     continue
                 }
                 if version > FormatVersion.current {
-                    sink.error(
-                        "unsupported-version",
+                    sink.report(
+                        .unsupportedVersion,
                         "this file is written in format \(version); this ScreenMark reads format \(FormatVersion.current)",
                         at: value.range, notes: [.help("update ScreenMark, or write `screenmark: \(FormatVersion.current)`")])
                 }
@@ -145,8 +145,8 @@ extension Parser {
     ) -> Located<Choice>? {
         guard let choice = Choice(rawValue: value.value.lowercased()) else {
             let set = ChoiceSet(Choice.self)
-            sink.error(
-                "unknown-value", "`\(value.value)` is not \(set.titleWithArticle)", at: value.range,
+            sink.report(
+                .unknownValue, "`\(value.value)` is not \(set.titleWithArticle)", at: value.range,
                 notes: helpNotes(for: value.value, among: set.values, listing: set))
             return nil
         }

@@ -97,12 +97,12 @@ extension Parser {
             }
         }
         if title.value.isEmpty {
-            sink.error(
-                "missing-title", "this screen has no title", at: headingRange,
+            sink.report(
+                .missingTitle, "this screen has no title", at: headingRange,
                 notes: [.help("write the screen's name after `# `, e.g. `# Inbox`")])
         } else if id.value.isEmpty {
-            sink.error(
-                "missing-id", "no id can be made from the title `\(title.value)`", at: title.range,
+            sink.report(
+                .noIdFromTitle, "no id can be made from the title `\(title.value)`", at: title.range,
                 notes: [.help("give the screen an id: `# \(title.value) {#my-screen}`")])
         }
         return Screen(
@@ -128,8 +128,8 @@ extension Parser {
         if let previous = screen?.regions.first(where: { $0.kind == kind }), !kind.isOverlay,
             kind != .content, kind != .table
         {
-            sink.error(
-                "duplicate-region", "this screen already has \(kind.withArticle)", at: name.range,
+            sink.report(
+                .duplicateRegion, "this screen already has \(kind.withArticle)", at: name.range,
                 notes: [.note("the first \(kind.displayName) is here", path: file.path, range: previous.kindRange)])
         }
         let spec = kind.spec
@@ -144,16 +144,16 @@ extension Parser {
             cursor.advance()
             let title = trimmedText(SourceRange(cursor.offset, cursor.end))
             if !spec.takesTitle {
-                sink.error(
-                    "unexpected-title", "\(kind.withArticle) heading takes no title", at: title.range,
+                sink.report(
+                    .unexpectedTitle, "\(kind.withArticle) heading takes no title", at: title.range,
                     notes: [.help(kind == .navigationBar ? "write the title as an element: `- title: \(title.value)`" : "remove the text after `:`")])
             } else if !title.value.isEmpty {
                 region.title = title
             }
         } else if !cursor.isAtEnd {
             let rest = trimmedText(SourceRange(cursor.offset, cursor.end))
-            sink.error(
-                "unexpected-text", "unexpected `\(rest.value)` in the \(kind.displayName) heading", at: rest.range,
+            sink.report(
+                .unexpectedText, "unexpected `\(rest.value)` in the \(kind.displayName) heading", at: rest.range,
                 notes: [.help("a region heading reads `## Kind (variant): Title {attributes}`")])
         }
         if let attributeRange = parts.attributes {
@@ -175,13 +175,13 @@ extension Parser {
         cursor.advance(while: { $0 != .closeParen })
         let word = trimmedText(SourceRange(open + 1, cursor.offset))
         guard cursor.peek() == .closeParen else {
-            sink.error("unclosed-parenthesis", "this `(` is not closed", at: SourceRange(open, open + 1))
+            sink.report(.unclosedParenthesis, "this `(` is not closed", at: SourceRange(open, open + 1))
             return nil
         }
         cursor.advance()
         guard kind.spec.variants != nil else {
-            sink.error(
-                "unexpected-variant", "\(kind.withArticle) has no variants like `(\(word.value))`",
+            sink.report(
+                .unexpectedVariant, "\(kind.withArticle) has no variants like `(\(word.value))`",
                 at: SourceRange(open, cursor.offset))
             return nil
         }
@@ -199,8 +199,8 @@ extension Parser {
         } else {
             notes.append(.help("regions are: " + names.map { "`\($0)`" }.joined(separator: ", ")))
         }
-        sink.warning(
-            "unknown-region",
+        sink.report(
+            .unknownRegion,
             name.value.isEmpty ? "this region heading names no region" : "`\(name.value)` is not a region; its lines are ignored",
             at: name.value.isEmpty ? headingRange : name.range, notes: notes)
     }

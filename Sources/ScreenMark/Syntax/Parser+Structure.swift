@@ -17,8 +17,8 @@ extension Parser {
             closeRegion()
             guard screen != nil else {
                 skippingRegion = true
-                sink.error(
-                    "region-outside-screen", "this region is not inside a screen",
+                sink.report(
+                    .regionOutsideScreen, "this region is not inside a screen",
                     at: SourceRange(start.offset, line.end),
                     notes: [.help("start a screen with a `# Title` heading above it")])
                 return
@@ -29,8 +29,8 @@ extension Parser {
         case 3:
             sectionHeading(content, start: start, line: line)
         default:
-            sink.warning(
-                "heading-level",
+            sink.report(
+                .headingLevel,
                 "`\(String(repeating: "#", count: level))` headings have no meaning in a screen file; "
                     + "the text is kept as prose",
                 at: SourceRange(start.offset, start.offset + level),
@@ -78,8 +78,8 @@ extension Parser {
     private mutating func sectionHeading(_ content: SourceRange, start: ByteCursor, line: ByteCursor) {
         if skippingRegion { return }
         guard region?.kind == .table else {
-            sink.error(
-                "section-outside-table",
+            sink.report(
+                .sectionOutsideTable,
                 region == nil
                     ? "`###` sections belong in a table, and this one is not inside a region"
                     : "`###` sections belong in a table, not in \(region!.kind.withArticle)",
@@ -122,8 +122,8 @@ extension Parser {
         } else if screen != nil, looksLikeElement(cursor) {
             if !reportedElementOutsideRegion {
                 reportedElementOutsideRegion = true
-                sink.error(
-                    "element-outside-region", "this element is not inside a region",
+                sink.report(
+                    .elementOutsideRegion, "this element is not inside a region",
                     at: SourceRange(start.offset, line.end),
                     notes: [.help("put elements under a region heading such as `## Content` or `## Navigation bar`")])
             }
@@ -135,8 +135,8 @@ extension Parser {
     private mutating func nestedItem(_ start: ByteCursor, line: ByteCursor) {
         guard var state = list else { return }
         if state.itemIsElement, !state.reportedNesting, !skippingRegion {
-            sink.warning(
-                "nested-item", "nested list items are not elements and are ignored",
+            sink.report(
+                .nestedItem, "nested list items are not elements and are ignored",
                 at: SourceRange(start.offset, line.end),
                 notes: [.help("write every element as a top-level `- ` item of its region")])
             state.reportedNesting = true
@@ -152,8 +152,8 @@ extension Parser {
             return
         }
         if region != nil, !skippingRegion {
-            sink.warning(
-                "numbered-item", "numbered list items are not elements and are ignored",
+            sink.report(
+                .numberedItem, "numbered list items are not elements and are ignored",
                 at: SourceRange(start.offset, line.end), notes: [.help("start elements with `- `")])
             list = ListState(
                 contentIndent: indent + 3, lastLineWasItem: true, blankSinceItem: false, itemIsElement: false,

@@ -13,8 +13,8 @@ extension Parser {
             let range = cursor.range(from: wordStart)
             let word = text(range)
             guard let keyword = Presentation(rawValue: self.keyword(range)) else {
-                sink.error(
-                    word.isEmpty ? "missing-target" : "unknown-presentation",
+                sink.report(
+                    word.isEmpty ? .missingTarget : .unknownPresentation,
                     word.isEmpty ? "the arrow must be followed by a link or a keyword" : "`\(word)` is not a way to present a screen",
                     at: word.isEmpty ? SourceRange(start, cursor.offset) : range,
                     notes: helpNotes(for: word, among: Presentation.allCases.map(\.rawValue), listing: ChoiceSet(Presentation.self))
@@ -33,14 +33,14 @@ extension Parser {
         }
         let range = cursor.range(from: start)
         if presentation.takesDestination, link == nil {
-            sink.error(
-                "missing-link", "`→ \(presentation.rawValue)` needs a link to what it shows", at: range,
+            sink.report(
+                .missingLink, "`→ \(presentation.rawValue)` needs a link to what it shows", at: range,
                 notes: [.help("e.g. `→ \(presentation.rawValue) [Title](#id)`")])
             return nil
         }
         if !presentation.takesDestination, let link {
-            sink.error(
-                "unexpected-link", "`→ \(presentation.rawValue)` leads back, so it takes no link", at: link.range,
+            sink.report(
+                .unexpectedLink, "`→ \(presentation.rawValue)` leads back, so it takes no link", at: link.range,
                 notes: [.help("remove the link")])
         }
         return Target(
@@ -57,8 +57,8 @@ extension Parser {
         }
         let textEnd = cursor.offset
         guard cursor.advance(matching: "]("), let close = find(")", from: cursor.offset, to: cursor.end) else {
-            sink.error(
-                "invalid-link", "this link is not complete", at: SourceRange(start, cursor.end),
+            sink.report(
+                .incompleteLink, "this link is not complete", at: SourceRange(start, cursor.end),
                 notes: [.help("a link reads `[Title](#screen-id)` or `[Title](file.screen.md#screen-id)`")])
             cursor.advance(while: { _ in true })
             return nil
@@ -72,8 +72,8 @@ extension Parser {
             destinationRange.count > 0 && find(" ", from: destinationRange.start, to: destinationRange.end) == nil
             && find(":", from: destinationRange.start, to: destinationRange.end) == nil
         if !isScreenLink {
-            sink.error(
-                "invalid-link",
+            sink.report(
+                .invalidLink,
                 destination.isEmpty ? "this link leads nowhere" : "`\(destination)` is not a screen link",
                 at: destination.isEmpty ? linkRange : destinationRange,
                 notes: [.help("links lead to screens: `#screen-id`, `file.screen.md` or `file.screen.md#screen-id`")])
@@ -90,8 +90,8 @@ extension Parser {
     mutating func checkTarget(_ element: inout Element, spec: ElementSpec) {
         if element.kind == .back {
             if let target = element.target {
-                sink.error(
-                    "unexpected-target", "a back button always goes back; it takes no target", at: target.range,
+                sink.report(
+                    .unexpectedTarget, "a back button always goes back; it takes no target", at: target.range,
                     notes: [.help("remove the target")])
             }
             element.target = Target(presentation: .back, presentationRange: nil, link: nil, range: element.kindRange)
@@ -99,13 +99,13 @@ extension Parser {
         }
         guard let target = element.target else { return }
         if !spec.navigates {
-            sink.error(
-                "unexpected-target", "a `\(element.kind.rawValue)` does not lead anywhere", at: target.range,
+            sink.report(
+                .unexpectedTarget, "a `\(element.kind.rawValue)` does not lead anywhere", at: target.range,
                 notes: [.help("only buttons, cells, tabs, images, collections and activities take `→ target`")])
             element.target = nil
         } else if element.kind == .tab, target.presentation != .push || target.presentationRange != nil {
-            sink.error(
-                "invalid-tab-target", "a tab opens its screen; write just `→ [Title](#screen-id)`",
+            sink.report(
+                .invalidTabTarget, "a tab opens its screen; write just `→ [Title](#screen-id)`",
                 at: target.presentationRange ?? target.range)
             element.target = nil
         }

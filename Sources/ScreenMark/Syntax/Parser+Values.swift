@@ -5,14 +5,14 @@ extension Parser {
         let text = raw.value
         let wasQuoted = bytes[raw.range.start] == .quote
         func invalid(_ expected: String) -> Located<ElementValue>? {
-            sink.error("invalid-value", "a `\(kind)` value is \(expected), not `\(text)`", at: raw.range)
+            sink.report(.invalidValue, "a `\(kind)` value is \(expected), not `\(text)`", at: raw.range)
             return nil
         }
         let value: ElementValue
         switch type {
         case .none:
-            sink.error(
-                "unexpected-value", "a `\(kind)` takes no value", at: raw.range,
+            sink.report(
+                .unexpectedValue, "a `\(kind)` takes no value", at: raw.range,
                 notes: [.help("remove `= \(text)`")])
             return nil
         case .toggle:
@@ -43,7 +43,7 @@ extension Parser {
             let mode = element.choice("mode", as: DatePickerMode.self) ?? .dateAndTime
             guard let dateTime = DateTimeSyntax.parse(text, mode: mode) else {
                 if let reason = DateTimeSyntax.impossibleDate(text) {
-                    sink.error("invalid-value", "`\(text)` is not a date: \(reason)", at: raw.range)
+                    sink.report(.invalidValue, "`\(text)` is not a date: \(reason)", at: raw.range)
                     return nil
                 }
                 return invalid(DateTimeSyntax.expected(for: mode))
@@ -67,8 +67,8 @@ extension Parser {
                 break
             }
             guard !text.value.isEmpty else {
-                sink.error(
-                    "empty-option", "an option of this `\(kind)` is empty", at: option.count > 0 ? option : SourceRange(range.start, range.end),
+                sink.report(
+                    .emptyOption, "an option of this `\(kind)` is empty", at: option.count > 0 ? option : SourceRange(range.start, range.end),
                     notes: [.help("options read `First | *Selected* | Third`")])
                 return nil
             }
@@ -78,8 +78,8 @@ extension Parser {
         }
         let selected = choices.filter(\.isSelected)
         if selected.count > 1 {
-            sink.error(
-                "multiple-selected", "\(selected.count) options of this `\(kind)` are selected; one can be",
+            sink.report(
+                .multipleSelected, "\(selected.count) options of this `\(kind)` are selected; one can be",
                 at: selected[1].range,
                 notes: [.note("already selected", path: file.path, range: selected[0].range)])
         }

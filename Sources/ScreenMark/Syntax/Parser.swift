@@ -79,8 +79,8 @@ public struct Parser {
 
     private mutating func run() {
         guard bytes.count <= Parser.maximumFileSize else {
-            sink.error(
-                "file-too-large",
+            sink.report(
+                .fileTooLarge,
                 "this file is \(bytes.count / (1024 * 1024)) MiB; screen files are read up to "
                     + "\(Parser.maximumFileSize / (1024 * 1024)) MiB",
                 at: .empty(at: 0), notes: [.help("split the screens into several `.screen.md` files")])
@@ -96,8 +96,8 @@ public struct Parser {
             parseLine(ByteCursor(bytes: bytes, from: lineStart, to: end))
         }
         if let start = openCommentStart {
-            sink.error(
-                "unclosed-comment", "this comment is not closed; end it with `-->`", at: SourceRange(start, start + 4))
+            sink.report(
+                .unclosedComment, "this comment is not closed; end it with `-->`", at: SourceRange(start, start + 4))
             recordComment(from: start, to: bytes.count, closed: false)
         }
         closeScreen()
@@ -128,8 +128,7 @@ public struct Parser {
         if hidden > 0 {
             kept.append(
                 Diagnostic(
-                    id: "too-many-problems", severity: .note,
-                    message: "\(hidden) more warnings in this file are not shown",
+                    .tooManyProblems, "\(hidden) more warnings in this file are not shown",
                     path: file.path, range: .empty(at: all[Parser.maximumDiagnostics - 1].range.end)))
         }
         return kept
@@ -167,8 +166,8 @@ public struct Parser {
         } else if let level = atxLevel(cursor) {
             heading(level: level, cursor, line: line)
         } else if paragraphOpen, byte == .equals || byte == .dash, isSetextUnderline(cursor) {
-            sink.warning(
-                "setext-heading",
+            sink.report(
+                .setextHeading,
                 "a line of `\(byte == .equals ? "=" : "-")` under text makes that text a heading in Markdown, "
                     + "which ScreenMark does not read",
                 at: SourceRange(cursor.offset, line.end),
@@ -235,8 +234,8 @@ public struct Parser {
         if state.itemIsElement, !state.reportedContinuation, !skippingRegion {
             var cursor = line
             cursor.skipSpaces()
-            sink.warning(
-                "element-continuation",
+            sink.report(
+                .elementContinuation,
                 "this line continues the list item above, so it is not read as part of the screen",
                 at: SourceRange(cursor.offset, line.end),
                 notes: [.help("write each element on one line, or leave a blank line and start the text at the left edge")])
@@ -383,8 +382,8 @@ public struct Parser {
                 continue
             }
             invalidUTF8Reports += 1
-            sink.error(
-                "invalid-utf8",
+            sink.report(
+                .invalidUTF8,
                 "this byte (0x\(byte.hexString)) is not valid UTF-8; it is read as �",
                 at: SourceRange(index, index + 1),
                 notes: invalidUTF8Reports == 5 ? [.help("further invalid bytes in this file are not reported")] : [.help("save the file as UTF-8")])

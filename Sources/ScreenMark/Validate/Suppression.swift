@@ -46,8 +46,8 @@ public struct Suppression: Sendable {
                     } else {
                         diagnostics.append(
                             Diagnostic(
-                                id: "suppression-syntax", severity: .warning,
-                                message: "`\(rule.value)` is not disabled here, so there is nothing to enable",
+                                .suppressionNothingToEnable,
+                                "`\(rule.value)` is not disabled here, so there is nothing to enable",
                                 path: path, range: rule.range))
                     }
                 }
@@ -56,8 +56,7 @@ public struct Suppression: Sendable {
                     let keywords = Scope.allCases.map(\.rawValue) + ["screenmark-enable"]
                     diagnostics.append(
                         Diagnostic(
-                            id: "suppression-syntax", severity: .error,
-                            message: "`\(directive.keyword)` is not a ScreenMark directive", path: path,
+                            .suppressionUnknownDirective, "`\(directive.keyword)` is not a ScreenMark directive", path: path,
                             range: directive.keywordRange,
                             notes: [.help(Suggestion.help(for: directive.keyword, in: keywords) ?? "write one of " + keywords.map { "`\($0)`" }.joined(separator: ", "))]))
                     continue
@@ -65,8 +64,7 @@ public struct Suppression: Sendable {
                 if directive.rules.isEmpty {
                     diagnostics.append(
                         Diagnostic(
-                            id: "suppression-syntax", severity: .error, message: "name the rules to disable",
-                            path: path, range: directive.keywordRange,
+                            .suppressionNoRules, "name the rules to disable", path: path, range: directive.keywordRange,
                             notes: [.help("e.g. `<!-- \(scope.rawValue) alert-button-count -- why -->`")]))
                     continue
                 }

@@ -56,6 +56,13 @@ enum Golden {
     }
 
     /// Reads a file relative to the package root.
+    /// The files under `folder`, at any depth, whose names end with `suffix`, sorted.
+    static func allFiles(under folder: String, endingWith suffix: String) -> [String] {
+        let url = packageRoot.appendingPathComponent(folder)
+        let names = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
+    }
+
     static func read(_ relativePath: String) -> SourceFileBytes {
         let url = packageRoot.appendingPathComponent(relativePath)
         return SourceFileBytes(path: relativePath, bytes: [UInt8](FileManager.default.contents(atPath: url.path) ?? Data()))

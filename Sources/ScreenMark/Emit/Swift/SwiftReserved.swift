@@ -41,12 +41,11 @@ enum SwiftProblem {
         switch self {
         case .invalidName(let reason):
             Diagnostic(
-                id: "code-name", severity: .error, message: "this name cannot be used in Swift: \(reason)", path: path,
-                range: range, notes: [.help("write an identifier, e.g. `{name: deleteButton}`")])
+                .invalidCodeName, "this name cannot be used in Swift: \(reason)", path: path, range: range,
+                notes: [.help("write an identifier, e.g. `{name: deleteButton}`")])
         case .takenName(let name):
             Diagnostic(
-                id: "code-name", severity: .error,
-                message: "the generated code already uses the name `\(name)` here", path: path, range: range,
+                .duplicateCodeName, "the generated code already uses the name `\(name)` here", path: path, range: range,
                 notes: [.help("choose another identifier: each `{name: …}` in a screen (or app) must be its own")])
         }
     }

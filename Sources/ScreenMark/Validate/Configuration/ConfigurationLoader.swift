@@ -47,12 +47,12 @@ public enum ConfigurationLoader {
                 reportSyntax(error)
                 return
             } catch {
-                sink.error("config-syntax", "this file is not valid YAML", at: .empty(at: 0))
+                sink.report(.configSyntax, "this file is not valid YAML", at: .empty(at: 0))
                 return
             }
             guard let root else { return }
             guard let mapping = root.mapping else {
-                sink.error("config-invalid-value", "the configuration is a mapping of keys", at: range(of: root))
+                sink.report(.configInvalidValue, "the configuration is a mapping of keys", at: range(of: root))
                 return
             }
             for (key, value) in mapping {
@@ -63,8 +63,8 @@ public enum ConfigurationLoader {
                 case "exclude": configuration.exclude = globs(value, key: "exclude")
                 case "rules": readRules(value)
                 default:
-                    sink.warning(
-                        "config-unknown-key", "`\(key.string ?? "?")` is not a configuration key; it is ignored",
+                    sink.report(
+                        .configUnknownKey, "`\(key.string ?? "?")` is not a configuration key; it is ignored",
                         at: range(of: key),
                         notes: [.help(Suggestion.help(for: key.string ?? "", in: ["profile", "include", "exclude", "rules"]) ?? "the keys are `profile`, `include`, `exclude` and `rules`")])
                 }
@@ -73,14 +73,14 @@ public enum ConfigurationLoader {
 
         private mutating func readRules(_ node: Node) {
             guard let mapping = node.mapping else {
-                sink.error("config-invalid-value", "`rules` maps rule ids to settings", at: range(of: node))
+                sink.report(.configInvalidValue, "`rules` maps rule ids to settings", at: range(of: node))
                 return
             }
             for (key, value) in mapping {
                 let id = key.string ?? ""
                 guard let rule = rules[id] else {
-                    sink.warning(
-                        "config-unknown-rule", "`\(id)` is not a rule; its setting is ignored", at: range(of: key),
+                    sink.report(
+                        .configUnknownRule, "`\(id)` is not a rule; its setting is ignored", at: range(of: key),
                         notes: Suggestion.help(for: id, in: rules.keys.sorted()).map { [.help($0)] } ?? [.help("`screenmark rules` lists them")])
                     continue
                 }
@@ -98,22 +98,22 @@ public enum ConfigurationLoader {
                             guard let number = optionValue.string.flatMap(Double.init), number.isFinite,
                                 (0...100_000).contains(number)
                             else {
-                                sink.error(
-                                    "config-invalid-value", "`\(name)` is a number from 0 to 100000",
+                                sink.report(
+                                    .configInvalidValue, "`\(name)` is a number from 0 to 100000",
                                     at: range(of: optionValue))
                                 continue
                             }
                             setting.options[name] = number
                         } else {
                             let known = ["severity"] + rule.options.map(\.name)
-                            sink.warning(
-                                "config-unknown-option", "`\(id)` has no option `\(name)`; it is ignored",
+                            sink.report(
+                                .configUnknownOption, "`\(id)` has no option `\(name)`; it is ignored",
                                 at: range(of: optionKey),
                                 notes: [.help(Suggestion.help(for: name, in: known) ?? "its options are: " + known.map { "`\($0)`" }.joined(separator: ", "))])
                         }
                     }
                 } else {
-                    sink.error("config-invalid-value", "a rule's setting is a severity or a mapping", at: range(of: value))
+                    sink.report(.configInvalidValue, "a rule's setting is a severity or a mapping", at: range(of: value))
                 }
                 configuration.rules[id] = setting
             }
@@ -125,8 +125,8 @@ public enum ConfigurationLoader {
             } else if let severity = Severity(rawValue: text) {
                 setting.severity = severity
             } else {
-                sink.error(
-                    "config-invalid-value", "`\(text)` is not a severity", at: range,
+                sink.report(
+                    .configInvalidValue, "`\(text)` is not a severity", at: range,
                     notes: [.help("write `error`, `warning`, `note` or `off`")])
             }
         }
@@ -134,12 +134,12 @@ public enum ConfigurationLoader {
         private mutating func globs(_ node: Node, key: String) -> [String] {
             if let single = node.scalar { return [single.string] }
             guard let sequence = node.sequence else {
-                sink.error("config-invalid-value", "`\(key)` is a list of globs", at: range(of: node))
+                sink.report(.configInvalidValue, "`\(key)` is a list of globs", at: range(of: node))
                 return []
             }
             return sequence.compactMap { item in
                 guard let text = item.scalar?.string else {
-                    sink.error("config-invalid-value", "a glob is a string", at: range(of: item))
+                    sink.report(.configInvalidValue, "a glob is a string", at: range(of: item))
                     return nil
                 }
                 return text
@@ -150,8 +150,8 @@ public enum ConfigurationLoader {
             let text = node.string ?? ""
             guard let value = Choice(rawValue: text) else {
                 let set = ChoiceSet(Choice.self)
-                sink.error(
-                    "config-invalid-value", "`\(text)` is not \(set.titleWithArticle)", at: range(of: node),
+                sink.report(
+                    .configInvalidValue, "`\(text)` is not \(set.titleWithArticle)", at: range(of: node),
                     notes: [.help(Suggestion.help(for: text, in: set.values) ?? "write " + set.values.map { "`\($0)`" }.joined(separator: " or "))])
                 return nil
             }
@@ -169,11 +169,11 @@ public enum ConfigurationLoader {
         private mutating func reportSyntax(_ error: YamlError) {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-                sink.error(
-                    "config-syntax", "this is not valid YAML: \(problem)",
+                sink.report(
+                    .configSyntax, "this is not valid YAML: \(problem)",
                     at: .empty(at: source.offset(line: mark.line, column: mark.column)))
             default:
-                sink.error("config-syntax", "this file is not valid YAML: \(error)", at: .empty(at: 0))
+                sink.report(.configSyntax, "this file is not valid YAML: \(error)", at: .empty(at: 0))
             }
         }
     }
