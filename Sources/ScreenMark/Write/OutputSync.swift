@@ -55,7 +55,7 @@ public struct OutputSync: Sendable {
             case .check:
                 let stale = (counts[.missing] ?? 0) + (counts[.differs] ?? 0)
                 if stale == 0, orphans.isEmpty { return plural(files) + (files == 1 ? " is" : " are") + " current" }
-                return (["\(stale) of \(plural(files)) \(stale == 1 && files == 1 ? "is" : "are") stale"] + orphans).joined(separator: ", ")
+                return (["\(stale) of \(plural(files)) are stale"] + orphans).joined(separator: ", ")
             }
         }
     }
