@@ -175,7 +175,7 @@ extension Parser {
                 "unexpected-label", "a `\(element.kind.rawValue)` takes no label", at: element.label!.range,
                 notes: [.help("remove the text after `\(element.kind.rawValue):`")])
             element.label = nil
-        default:
+        case .required, .optional, .none:
             break
         }
     }

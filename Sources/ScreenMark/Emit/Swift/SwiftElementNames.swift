@@ -78,7 +78,14 @@ struct SwiftElementNames {
     private static func overlay(
         _ region: Region, types: inout SwiftNameScope, report: (SwiftProblem, SourceRange) -> Void
     ) -> Overlay {
-        let suffix = region.kind == .alert ? "Alert" : region.kind == .actionSheet ? "Sheet" : "ActivityView"
+        let suffix =
+            switch region.kind {
+            case .alert: "Alert"
+            case .actionSheet: "Sheet"
+            case .activityView: "ActivityView"
+            // Not overlays: `init` names only overlays here.
+            case .statusBar, .navigationBar, .searchBar, .scopeBar, .table, .content, .toolbar, .tabBar: ""
+            }
         let words = SwiftNames.words(region.id?.value ?? region.title?.value ?? region.kind.rawValue)
         let base = SwiftNames.join(words.isEmpty ? [region.kind.rawValue] : words, .type)
         let type = types.claim(base.hasSuffix(suffix) ? base : base + suffix)
@@ -129,7 +136,7 @@ struct SwiftElementNames {
             case .choice(let text)?, .text(let text)?:
                 let words = SwiftNames.words(text)
                 if !words.isEmpty { return words }
-            default: continue
+            case .flag?, .integer?, .number?, .size?, nil: continue
             }
         }
         return element.kind.rawValue.split(separator: "-").map(String.init)

@@ -272,7 +272,6 @@ struct DisclosureNotForDetails: Rule {
     /// Whether `screen` shows an item's details: something to read, but no list, no control to set and
     /// no document of its own.
     static func showsDetails(_ screen: Screen) -> Bool {
-        let detailKinds: Set<ElementKind> = [.label, .image, .map, .button, .contactAddButton, .activityIndicator]
         var shown = 0
         for region in screen.regions {
             switch region.kind {
@@ -287,18 +286,28 @@ struct DisclosureNotForDetails: Rule {
                         continue
                     case .textView where element.hasFlag("read-only"):
                         shown += 1
-                    default:
+                    case .title, .prompt, .back, .infoButton, .contactAddButton, .space, .switch, .slider, .segmented,
+                        .textField, .textView, .searchField, .picker, .datePicker, .stepper, .pageControl, .progress,
+                        .activityIndicator, .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
                         return false
                     }
                 }
             case .content:
                 for element in region.elements {
-                    guard detailKinds.contains(element.kind) else { return false }
-                    if element.kind != .button { shown += 1 }
+                    switch element.kind {
+                    case .label, .image, .map, .contactAddButton, .activityIndicator:
+                        shown += 1
+                    case .button:
+                        continue
+                    case .title, .prompt, .back, .infoButton, .space, .cell, .switch, .slider, .segmented, .textField,
+                        .textView, .searchField, .picker, .datePicker, .stepper, .pageControl, .progress, .webView,
+                        .collection, .tab, .message, .refreshControl, .activity:
+                        return false
+                    }
                 }
             case .searchBar, .scopeBar:
                 return false
-            default:
+            case .statusBar, .navigationBar, .toolbar, .tabBar, .alert, .actionSheet, .activityView:
                 continue
             }
         }
