@@ -28,8 +28,9 @@ public enum WalkAction: Sendable {
 /// elements. The paths they pass are the ones ``Project/element(_:)`` reads, so every pass over
 /// elements agrees on them; one walk means the order and the paths are written once.
 ///
-/// Nodes are passed borrowed, straight out of the tree: a visitor that only reads a few fields
-/// does not copy the rest. Store a node only when you need it.
+/// Nodes are read from the tree by index and passed as arguments, never bound to a loop
+/// variable first, so a visitor that reads a few fields leaves the optimiser free not to copy
+/// the rest. Store a node only when you need it.
 public protocol ProjectVisitor {
     /// A screen, before its regions.
     mutating func visitScreen(_ screen: Screen, at reference: ScreenReference) -> WalkAction
@@ -66,7 +67,8 @@ extension Screen {
         guard visitor.visitScreen(self, at: reference) == .visitChildren else { return }
         // Everything is read by index from the tree, never bound to a loop variable: `for element
         // in elements` copies each element (304 bytes and a dozen references) before the visitor
-        // has looked at it, which was a third of the resolver's time on the benchmark corpus.
+        // has looked at it; in the resolver, such copies were a third of its time on the
+        // benchmark corpus.
         for regionIndex in regions.indices {
             let path = RegionPath(screen: reference, region: regionIndex)
             guard visitor.visitRegion(regions[regionIndex], at: path) == .visitChildren else { continue }
