@@ -28,7 +28,7 @@ public struct Element: Hashable, Sendable, Encodable {
         switch attribute(name)?.value {
         case .number(let number)?: number
         case .integer(let integer)?: Double(integer)
-        default: nil
+        case .flag?, .size?, .text?, .choice?, nil: nil
         }
     }
 

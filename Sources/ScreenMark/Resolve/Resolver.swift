@@ -112,25 +112,10 @@ public struct Resolver {
     // MARK: - Links
 
     private mutating func linkElements(of reference: ScreenReference) {
-        // Index-based access reads only the targets; iterating the values would copy every
-        // element (a third of the resolver's time on the benchmark corpus).
-        let regions = documents[reference.document].screens[reference.screen].regions
-        for regionIndex in regions.indices {
-            for elementIndex in regions[regionIndex].elements.indices {
-                guard let target = regions[regionIndex].elements[elementIndex].target else { continue }
-                link(
-                    target, kind: regions[regionIndex].elements[elementIndex].kind,
-                    ElementPath(screen: reference, region: regionIndex, section: nil, element: elementIndex))
-            }
-            for sectionIndex in regions[regionIndex].sections.indices {
-                let elements = regions[regionIndex].sections[sectionIndex].elements
-                for elementIndex in elements.indices {
-                    guard let target = elements[elementIndex].target else { continue }
-                    link(
-                        target, kind: elements[elementIndex].kind,
-                        ElementPath(screen: reference, region: regionIndex, section: sectionIndex, element: elementIndex))
-                }
-            }
+        // The walk reads each element in place; only the targets are copied out.
+        documents[reference.document].screens[reference.screen].forEachElement(at: reference) { element, path, _ in
+            guard let target = element.target else { return }
+            link(target, kind: element.kind, path)
         }
     }
 

@@ -193,7 +193,7 @@ extension Parser {
                 .unexpectedLabel, "a `\(element.kind.rawValue)` takes no label", at: element.label!.range,
                 notes: [.help("remove the text after `\(element.kind.rawValue):`")])
             element.label = nil
-        default:
+        case .required, .optional, .none:
             break
         }
     }

@@ -46,8 +46,6 @@ public struct ProjectIndex: Sendable {
 
     /// Indexes `project`.
     public init(_ project: Project) {
-        var elementsByScreen: [[PlacedElement]] = []
-        var regions: [RegionKind: [PlacedRegion]] = [:]
         var firstScreen: [Int] = []
         var count = 0
         for document in project.documents {
@@ -55,25 +53,32 @@ public struct ProjectIndex: Sendable {
             count += document.screens.count
         }
         screens = project.screenReferences
-        for screen in screens {
-            var placed: [PlacedElement] = []
-            for (regionIndex, region) in project.screen(screen).regions.enumerated() {
-                regions[region.kind, default: []].append(PlacedRegion(screen: screen, index: regionIndex, region: region))
-                for (index, element) in region.elements.enumerated() {
-                    let path = ElementPath(screen: screen, region: regionIndex, section: nil, element: index)
-                    placed.append(PlacedElement(path: path, regionKind: region.kind, element: element))
-                }
-                for (sectionIndex, section) in region.sections.enumerated() {
-                    for (index, element) in section.elements.enumerated() {
-                        let path = ElementPath(screen: screen, region: regionIndex, section: sectionIndex, element: index)
-                        placed.append(PlacedElement(path: path, regionKind: region.kind, element: element))
-                    }
-                }
-            }
-            elementsByScreen.append(placed)
-        }
-        self.elementsByScreen = elementsByScreen
+        var indexer = Indexer()
+        project.walk(&indexer)
+        self.elementsByScreen = indexer.elementsByScreen
         self.firstScreen = firstScreen
-        self.regions = regions
+        self.regions = indexer.regions
+    }
+
+    /// Gathers the index in one walk: elements by screen, regions by kind.
+    private struct Indexer: ProjectVisitor {
+        var elementsByScreen: [[PlacedElement]] = []
+        var regions: [RegionKind: [PlacedRegion]] = [:]
+
+        mutating func visitScreen(_ screen: Screen, at reference: ScreenReference) -> WalkAction {
+            elementsByScreen.append([])
+            return .visitChildren
+        }
+
+        mutating func visitRegion(_ region: Region, at path: RegionPath) -> WalkAction {
+            regions[region.kind, default: []].append(PlacedRegion(screen: path.screen, index: path.region, region: region))
+            return .visitChildren
+        }
+
+        mutating func visitElement(_ element: Element, at path: ElementPath, regionKind: RegionKind) {
+            // The walk visits screens in the order of `screens`: the last list is this screen's.
+            elementsByScreen[elementsByScreen.count - 1].append(
+                PlacedElement(path: path, regionKind: regionKind, element: element))
+        }
     }
 }

@@ -44,7 +44,6 @@ struct SwiftElementNames {
         report: (SwiftProblem, SourceRange) -> Void
     ) {
         self.prefix = prefix
-        var own: [(ElementPath, Element)] = []
         var types = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.screenMembers + [namespace])
         for (index, region) in screen.regions.enumerated() {
             if region.kind.isOverlay {
@@ -53,26 +52,40 @@ struct SwiftElementNames {
                 var scope = SwiftNameScope(reserving: SwiftReserved.tabMembers)
                 tabRegion = index
                 tabs = Self.claim(Array(region.elements.enumerated()), in: &scope, .member, report: report)
-            } else {
-                for (element, item) in region.elements.enumerated() where item.kind != .space {
-                    own.append((ElementPath(screen: reference, region: index, section: nil, element: element), item))
-                }
-                for (section, part) in region.sections.enumerated() {
-                    for (element, item) in part.elements.enumerated() where item.kind != .space {
-                        own.append((ElementPath(screen: reference, region: index, section: section, element: element), item))
-                    }
-                }
             }
         }
+        var own = OwnElements()
+        screen.walk(at: reference, with: &own)
         var scope = SwiftNameScope(reserving: SwiftReserved.structMembers)
-        elements = Self.claim(own, in: &scope, .member, report: report)
-        order = own.map(\.0)
+        elements = Self.claim(own.items, in: &scope, .member, report: report)
+        order = own.items.map(\.0)
+    }
+
+    /// The screen's own elements, in file order: those of the regions that are neither overlays
+    /// nor the tab bar (named in scopes of their own, above), without spaces.
+    private struct OwnElements: ProjectVisitor {
+        var items: [(ElementPath, Element)] = []
+
+        mutating func visitRegion(_ region: Region, at path: RegionPath) -> WalkAction {
+            region.kind.isOverlay || region.kind == .tabBar ? .skipChildren : .visitChildren
+        }
+
+        mutating func visitElement(_ element: Element, at path: ElementPath, regionKind: RegionKind) {
+            if element.kind != .space { items.append((path, element)) }
+        }
     }
 
     private static func overlay(
         _ region: Region, types: inout SwiftNameScope, report: (SwiftProblem, SourceRange) -> Void
     ) -> Overlay {
-        let suffix = region.kind == .alert ? "Alert" : region.kind == .actionSheet ? "Sheet" : "ActivityView"
+        let suffix =
+            switch region.kind {
+            case .alert: "Alert"
+            case .actionSheet: "Sheet"
+            case .activityView: "ActivityView"
+            // Not overlays: `init` names only overlays here.
+            case .statusBar, .navigationBar, .searchBar, .scopeBar, .table, .content, .toolbar, .tabBar: ""
+            }
         let words = SwiftNames.words(region.id?.value ?? region.title?.value ?? region.kind.rawValue)
         let base = SwiftNames.join(words.isEmpty ? [region.kind.rawValue] : words, .type)
         let type = types.claim(base.hasSuffix(suffix) ? base : base + suffix)
@@ -123,7 +136,7 @@ struct SwiftElementNames {
             case .choice(let text)?, .text(let text)?:
                 let words = SwiftNames.words(text)
                 if !words.isEmpty { return words }
-            default: continue
+            case .flag?, .integer?, .number?, .size?, nil: continue
             }
         }
         return element.kind.rawValue.split(separator: "-").map(String.init)

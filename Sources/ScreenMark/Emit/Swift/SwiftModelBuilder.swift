@@ -166,7 +166,7 @@ struct SwiftModelBuilder {
                             "“\(screen.title.value)”. Source: \(sourceLine(reference.document, screen.headingRange))"),
                         name: SwiftNames.token(screens[reference]!.member),
                         rawValue: SwiftLiteral.string("\(sourceNames[document])#\(screen.id.value)")))
-                uses.scan(screen)
+                screen.walk(at: reference, with: &uses)
                 edges += self.edges(from: reference, app: app)
             }
         }
@@ -229,22 +229,19 @@ struct SwiftModelBuilder {
     }
 }
 
-/// Which support types an app's namespace declares.
-struct SwiftAppUses {
+/// Which support types an app's namespace declares: found by walking each of its screens.
+struct SwiftAppUses: ProjectVisitor {
     var buttonRole = false, timeOfDay = false, calendarDate = false, dateAndTime = false
 
-    mutating func scan(_ screen: Screen) {
-        for region in screen.regions {
-            if region.kind.isOverlay, region.allElements.contains(where: { $0.kind == .button || $0.kind == .activity }) {
-                buttonRole = true
-            }
-            for element in region.allElements where element.kind == .datePicker {
-                switch element.choice("mode", as: DatePickerMode.self) ?? .dateAndTime {
-                case .time: timeOfDay = true
-                case .date: calendarDate = true
-                case .dateAndTime: dateAndTime = true
-                case .countdown: break
-                }
+    mutating func visitElement(_ element: Element, at path: ElementPath, regionKind: RegionKind) {
+        // The kind first: it is a comparison, `isOverlay` a table lookup.
+        if element.kind == .button || element.kind == .activity, regionKind.isOverlay { buttonRole = true }
+        if element.kind == .datePicker {
+            switch element.choice("mode", as: DatePickerMode.self) ?? .dateAndTime {
+            case .time: timeOfDay = true
+            case .date: calendarDate = true
+            case .dateAndTime: dateAndTime = true
+            case .countdown: break
             }
         }
     }

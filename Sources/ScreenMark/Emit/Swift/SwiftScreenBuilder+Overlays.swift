@@ -66,7 +66,7 @@ extension SwiftScreenBuilder {
         let text = { (element: Element, name: String) -> String? in
             switch element.attribute(name)?.value {
             case .text(let text)?, .choice(let text)?: text
-            default: nil
+            case .flag?, .integer?, .number?, .size?, nil: nil
             }
         }
         let allTitled = elements.allSatisfy { $0.label != nil }

@@ -41,7 +41,8 @@ extension SwiftScreenBuilder {
             if case .choices(let choices)? = element.value?.value { !choices.isEmpty } else { false }
         case .picker:
             if case .wheels(let wheels)? = element.value?.value { wheels.contains { !$0.isEmpty } } else { false }
-        default:
+        case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .label, .image,
+            .activityIndicator, .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
             false
         }
     }
@@ -126,7 +127,12 @@ extension SwiftScreenBuilder {
                 constant("PageCount", "Int", SwiftLiteral.integer(pages), "The number of pages (dots).")
             }
             payload = "Int"
-        default:
+        case (.segmented, _), (.picker, _):
+            // Without segments or wheels: `hasState` keeps these out.
+            return
+        case (.title, _), (.prompt, _), (.back, _), (.button, _), (.infoButton, _), (.contactAddButton, _), (.space,
+            _), (.cell, _), (.label, _), (.image, _), (.activityIndicator, _), (.webView, _), (.map, _), (.collection,
+            _), (.tab, _), (.message, _), (.refreshControl, _), (.activity, _):
             return
         }
         stateItems[item.path] = (item.property, payload)
@@ -182,7 +188,7 @@ extension SwiftScreenBuilder {
                 switch mode {
                 case .time: ("TimeOfDay", [field("hour", date?.hour), field("minute", date?.minute)])
                 case .date: ("CalendarDate", [field("year", date?.year), field("month", date?.month), field("day", date?.day)])
-                default:
+                case .dateAndTime, .countdown:  // (a countdown returned above)
                     (
                         "DateAndTime",
                         [

@@ -49,8 +49,15 @@ struct SwiftScreenBuilder {
 
     // MARK: - Actions
 
-    /// Kinds the user taps: each is an action whether or not it leads anywhere.
-    private static let tapped: Set<ElementKind> = [.button, .infoButton, .contactAddButton, .cell, .back, .refreshControl]
+    /// Whether the user taps elements of `kind`: each is an action whether or not it leads anywhere.
+    private static func isTapped(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .button, .infoButton, .contactAddButton, .cell, .back, .refreshControl: true
+        case .title, .prompt, .space, .switch, .slider, .segmented, .textField, .textView, .searchField, .label,
+            .image, .picker, .datePicker, .stepper, .pageControl, .progress, .activityIndicator, .webView, .map,
+            .collection, .tab, .message, .activity: false
+        }
+    }
 
     private mutating func buildActions(destinations: [ElementPath: SwiftCode]) -> SwiftEnumContext {
         var builder = SwiftEnumBuilder(
@@ -92,7 +99,7 @@ struct SwiftScreenBuilder {
                     let element = model.project.element(path)
                     let base = names.elements[path]!
                     let navigates = element.target != nil && (element.kind == .image || element.kind == .collection)
-                    if Self.tapped.contains(element.kind) || navigates {
+                    if Self.isTapped(element.kind) || navigates {
                         let name = claim(base)
                         builder.add(
                             name, doc: "\(describe(element)). Source: \(source(element.range))",
@@ -153,11 +160,15 @@ struct SwiftScreenBuilder {
             let presentation = edge.sourceKind == .tab ? "tab" : edge.presentation.rawValue
             let title = model.project.screen(target).title.value
             let verb =
-                switch presentation {
-                case "tab": "Switches to the tab whose root is"
-                case "modal": "Presents, modally,"
-                case "flip": "Flips over to"
-                default: "Pushes"
+                if edge.sourceKind == .tab {
+                    "Switches to the tab whose root is"
+                } else {
+                    switch edge.presentation {
+                    case .modal: "Presents, modally,"
+                    case .flip: "Flips over to"
+                    // Only push, modal and flip lead to a screen.
+                    case .push, .dismiss, .back, .alert, .sheet: "Pushes"
+                    }
                 }
             let sameApp = model.screens[target]!.app == model.screens[reference]!.app
             let app = sameApp ? "" : ", a screen of the app “\(model.apps[model.screens[target]!.app].title)”"

@@ -35,7 +35,10 @@ struct BarDrawer {
             case .title where title == nil:
                 title = .text(element.label?.value ?? "", glyphs)
                 continue
-            default:
+            case .title, .button, .infoButton, .contactAddButton, .space, .cell, .switch, .slider, .segmented,
+                .textField, .textView, .searchField, .label, .image, .picker, .datePicker, .stepper, .pageControl,
+                .progress, .activityIndicator, .webView, .map, .collection, .tab, .message, .refreshControl,
+                .activity:
                 break
             }
             guard let piece = barItem(element) else { continue }
@@ -179,7 +182,9 @@ struct BarDrawer {
         case .activityIndicator: .fixed(glyphs.spinner)
         case .progress:
             controls.progress(element)
-        default: nil
+        case .title, .prompt, .back, .contactAddButton, .space, .cell, .switch, .slider, .textField, .textView,
+            .image, .picker, .datePicker, .stepper, .pageControl, .webView, .map, .collection, .tab, .message,
+            .refreshControl, .activity: nil
         }
     }
 }

@@ -12,11 +12,21 @@ struct ContentDrawer {
     func blocks(_ region: Region) -> [Block] {
         var blocks: [Block] = []
         // A top margin, except above a view that runs to the edges.
-        if let first = region.elements.first, ![.webView, .map, .collection, .image].contains(first.kind) {
+        if let first = region.elements.first, !Self.runsToEdges(first.kind) {
             blocks.append(.blank(width: width, rows: 1))
         }
         for element in region.elements { blocks.append(block(element)) }
         return blocks
+    }
+
+    /// Whether an element of `kind` is a view that runs to the edges of the screen.
+    private static func runsToEdges(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .webView, .map, .collection, .image: true
+        case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .switch, .slider,
+            .segmented, .textField, .textView, .searchField, .label, .picker, .datePicker, .stepper, .pageControl,
+            .progress, .activityIndicator, .tab, .message, .refreshControl, .activity: false
+        }
     }
 
     private func block(_ element: Element) -> Block {
@@ -56,8 +66,11 @@ struct ContentDrawer {
                 return Block(framed(media.collection(element, width: inner, height: nil)))
             }
             return .growing(rows: 3) { framed(media.collection(element, width: inner, height: $0)) }
-        default:
-            // label, switch, slider, segmented, text-field, stepper, progress: as in a table row.
+        case .label, .switch, .slider, .segmented, .textField, .stepper, .progress:
+            // As in a table row.
+            return Block(framed(rows.draw(element, width: inner).canvas))
+        case .title, .prompt, .back, .space, .cell, .tab, .message, .refreshControl, .activity:
+            // Not content elements (the parser keeps them out): drawn as a row too.
             return Block(framed(rows.draw(element, width: inner).canvas))
         }
     }

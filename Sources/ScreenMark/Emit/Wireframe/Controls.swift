@@ -24,7 +24,8 @@ struct Controls {
         case .action: "Share"
         case .add: "+"
         case .fastForward: "Fast Forward"
-        default: item.rawValue.capitalized
+        case .camera, .compose, .bookmarks, .search, .trash, .organize, .reply, .stop, .refresh, .play, .pause,
+            .rewind, .edit, .cancel, .save, .done, .undo, .redo: item.rawValue.capitalized
         }
     }
 
@@ -45,7 +46,7 @@ struct Controls {
         case .assignToContact: "Assign to Contact"
         case .saveToCameraRoll: "Save to Camera Roll"
         case .addToReadingList: "Add to Reading List"
-        default: activity.rawValue.capitalized
+        case .message, .mail, .print, .copy: activity.rawValue.capitalized
         }
     }
 

@@ -14,7 +14,10 @@ struct OverlayDrawer {
         switch region.kind {
         case .alert: alert(region)
         case .activityView: sheet(region, activities: true)
-        default: sheet(region, activities: false)
+        case .actionSheet: sheet(region, activities: false)
+        // Not overlays: never drawn here.
+        case .statusBar, .navigationBar, .searchBar, .scopeBar, .table, .content, .toolbar, .tabBar:
+            sheet(region, activities: false)
         }
     }
 

@@ -65,7 +65,7 @@ struct PickerDrawer {
         switch element.value?.value {
         case .wheels(let wheels)?: lists = wheels
         case .choices(let choices)?: lists = [choices]
-        default: break
+        case .toggle?, .number?, .integer?, .text?, .dateTime?, nil: break
         }
         guard !lists.isEmpty else { return [Wheel(options: [context.glyphs.dash], selected: 0)] }
         return lists.map { choices in

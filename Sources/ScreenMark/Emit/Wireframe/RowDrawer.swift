@@ -16,10 +16,12 @@ struct RowDrawer {
             return (sides([.text(label, glyphs)], [controls.toggle(element)], width), nil)
         case .stepper:
             return (sides([.text(label, glyphs)], [controls.stepper], width), nil)
-        case .slider, .progress, .textField:
-            let control = element.kind == .slider ? controls.slider(element)
-                : element.kind == .progress ? controls.progress(element) : controls.textField(element)
-            return (labelled(label, control, width), nil)
+        case .slider:
+            return (labelled(label, controls.slider(element), width), nil)
+        case .progress:
+            return (labelled(label, controls.progress(element), width), nil)
+        case .textField:
+            return (labelled(label, controls.textField(element), width), nil)
         case .segmented:
             guard case .choices(let choices)? = element.value?.value else { return (Canvas(width: width, height: 1), nil) }
             return (single(controls.segmented(choices, grows: true).render(width), width, .center), nil)
@@ -40,7 +42,8 @@ struct RowDrawer {
             let media = MediaDrawer(context: context)
             let size = media.size(of: element)
             return (media.image(element, width: min(width, size?.columns ?? 6), height: size?.rows ?? 3, fullWidth: width), nil)
-        default:
+        case .title, .prompt, .back, .infoButton, .contactAddButton, .space, .searchField, .pageControl, .webView,
+            .map, .collection, .tab, .message, .activity:
             return (single(TextFit.fit(label, width, ellipsis: glyphs.ellipsis), width, .leading), nil)
         }
     }

@@ -67,12 +67,20 @@ public struct WireframeRenderer: Sendable {
 
     // MARK: - Layout
 
+    /// Whether a region of `kind` is one of the bars at the top of the screen, which are drawn
+    /// in full however long the screen is.
+    private static func isAtTop(_ kind: RegionKind) -> Bool {
+        switch kind {
+        case .statusBar, .navigationBar, .searchBar, .scopeBar: true
+        case .table, .content, .toolbar, .tabBar, .alert, .actionSheet, .activityView: false
+        }
+    }
+
     private func drawScreen(_ reference: ScreenReference, cutAtFold: Bool) -> Canvas {
         let screen = project.screen(reference)
         let bars = BarDrawer(context: context)
         let regions = screen.regions.filter { !$0.kind.isOverlay && $0.kind != .tabBar }
-        let topKinds: Set<RegionKind> = [.statusBar, .navigationBar, .searchBar, .scopeBar]
-        let topCount = regions.prefix { topKinds.contains($0.kind) }.count
+        let topCount = regions.prefix { Self.isAtTop($0.kind) }.count
         let bottomCount = regions.dropFirst(topCount).reversed().prefix { $0.kind == .toolbar }.count
         var top: [Block] = []
         var middle: [Block] = []

@@ -136,7 +136,15 @@ struct HitTargetMin: Rule {
             """
         ])
 
-    private static let tappable: Set<ElementKind> = [.button, .infoButton, .contactAddButton, .switch, .segmented]
+    /// Whether elements of `kind` are tapped (an image is when it links somewhere).
+    private static func isTappable(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .button, .infoButton, .contactAddButton, .switch, .segmented: true
+        case .title, .prompt, .back, .space, .cell, .slider, .textField, .textView, .searchField, .label, .image,
+            .picker, .datePicker, .stepper, .pageControl, .progress, .activityIndicator, .webView, .map, .collection,
+            .tab, .message, .refreshControl, .activity: false
+        }
+    }
 
     func check(_ context: inout RuleContext) {
         let minimum = context.option("min")
@@ -144,7 +152,7 @@ struct HitTargetMin: Rule {
         for screen in context.screens {
             for placed in context.elements(of: screen) {
                 let element = placed.element
-                guard Self.tappable.contains(element.kind) || (element.kind == .image && element.target != nil),
+                guard Self.isTappable(element.kind) || (element.kind == .image && element.target != nil),
                     let size = element.attribute("size"), case .size(let width, let height) = size.value
                 else { continue }
                 let range = size.valueAnchor

@@ -11,7 +11,10 @@ enum ControlSupport {
         case .segmented: "segmented control"
         case .datePicker: "date picker"
         case .pageControl: "page control"
-        default: kind.rawValue.split(separator: "-").joined(separator: " ")
+        case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .switch, .slider,
+            .textField, .textView, .searchField, .label, .image, .picker, .stepper, .progress, .activityIndicator,
+            .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
+            kind.rawValue.split(separator: "-").joined(separator: " ")
         }
     }
 }

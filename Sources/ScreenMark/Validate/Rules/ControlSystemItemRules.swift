@@ -71,7 +71,10 @@ struct SystemItemKnown: Rule {
                         at: attribute.range, in: screen,
                         notes: [.help("move the button to the navigation bar or toolbar, or give it a title instead: `- button: Title`")])
                     continue
-                default:
+                case .title, .prompt, .back, .infoButton, .contactAddButton, .space, .cell, .switch, .slider,
+                    .segmented, .textField, .textView, .searchField, .label, .image, .picker, .datePicker, .stepper,
+                    .pageControl, .progress, .activityIndicator, .webView, .map, .collection, .message,
+                    .refreshControl:
                     continue
                 }
                 guard !set.values.contains(keyword) else { continue }
@@ -329,7 +332,8 @@ struct SystemItemMeaning: Rule {
             switch edge.presentation {
             case .modal: return "presents \(title) modally"
             case .flip: return "flips to \(title)"
-            default: return "pushes \(title)"
+            // Only push, modal and flip lead to a screen.
+            case .push, .dismiss, .back, .alert, .sheet: return "pushes \(title)"
             }
         }
     }
@@ -409,7 +413,8 @@ struct InfoButtonUtility: Rule {
                     case .back: does = "goes back"
                     case .dismiss: does = "closes the screen"
                     case .alert: does = "shows an alert"
-                    default: does = "shows an action sheet"
+                    case .sheet: does = "shows an action sheet"
+                    case .flip: continue  // as the guard above
                     }
                     context.report(
                         "this info button \(does); it should flip the screen over to the settings on its back",

@@ -346,7 +346,7 @@ struct SwitchTwoStates: Rule {
                 switch value.value {
                 case .choices(let segments) where element.kind == .segmented: options = segments
                 case .wheels(let wheels) where element.kind == .picker && wheels.count == 1: options = wheels[0]
-                default: continue
+                case .toggle, .number, .integer, .text, .choices, .wheels, .dateTime: continue
                 }
                 guard options.count == 2, !options.contains(where: \.isIcon),
                     Self.pairs.contains(Set(options.map { $0.text.lowercased() }))

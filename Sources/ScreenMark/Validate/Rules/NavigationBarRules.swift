@@ -393,7 +393,9 @@ struct NavBarFits: Rule {
             return DisplayWidth.of(element.text("placeholder") ?? label) + 3
         case .activityIndicator:
             return 3
-        default:
+        case .prompt, .infoButton, .contactAddButton, .space, .cell, .switch, .slider, .textField, .textView, .label,
+            .image, .picker, .datePicker, .stepper, .pageControl, .progress, .webView, .map, .collection, .tab,
+            .message, .refreshControl, .activity:
             return 0
         }
     }

@@ -50,19 +50,19 @@ struct TableStyleKnown: Rule {
                         at: variant.range, in: screen,
                         notes: [.help(Suggestion.help(for: variant.value, in: styles) ?? "a table is `(plain)` or `(grouped)`")])
                 }
-                for cell in region.allElements where cell.kind == .cell {
-                    guard let attribute = cell.attribute("style"), case .choice(let keyword) = attribute.value,
-                        CellStyle(rawValue: keyword) == nil
-                    else { continue }
-                    context.report(
-                        "`\(keyword)` is not a cell style", at: attribute.valueAnchor, in: screen,
-                        notes: [
-                            .help(
-                                Suggestion.help(for: keyword, in: cellStyles)
-                                    ?? "cell styles are " + cellStyles.map { "`\($0)`" }.joined(separator: ", ")
-                                    + "; for a row of your own design, leave `style` out")
-                        ])
-                }
+            }
+            for placed in context.elements(of: screen) where placed.regionKind == .table && placed.element.kind == .cell {
+                guard let attribute = placed.element.attribute("style"), case .choice(let keyword) = attribute.value,
+                    CellStyle(rawValue: keyword) == nil
+                else { continue }
+                context.report(
+                    "`\(keyword)` is not a cell style", at: attribute.valueAnchor, in: screen,
+                    notes: [
+                        .help(
+                            Suggestion.help(for: keyword, in: cellStyles)
+                                ?? "cell styles are " + cellStyles.map { "`\($0)`" }.joined(separator: ", ")
+                                + "; for a row of your own design, leave `style` out")
+                    ])
             }
         }
     }
@@ -133,15 +133,14 @@ struct CellValueStyleNoImage: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for region in context.project.screen(screen).regions where region.kind == .table {
-                for cell in region.allElements where cell.kind == .cell {
-                    guard let style = cell.choice("style", as: CellStyle.self), style == .value1 || style == .value2,
-                        let image = cell.attribute("image")
-                    else { continue }
-                    context.report(
-                        "a \(style.rawValue) cell shows no image", at: image.range, in: screen,
-                        notes: [.help("remove `image`, or use `style: default` or `subtitle`, which show an image on the left")])
-                }
+            for placed in context.elements(of: screen) where placed.regionKind == .table && placed.element.kind == .cell {
+                let cell = placed.element
+                guard let style = cell.choice("style", as: CellStyle.self), style == .value1 || style == .value2,
+                    let image = cell.attribute("image")
+                else { continue }
+                context.report(
+                    "a \(style.rawValue) cell shows no image", at: image.range, in: screen,
+                    notes: [.help("remove `image`, or use `style: default` or `subtitle`, which show an image on the left")])
             }
         }
     }
@@ -179,24 +178,23 @@ struct DisclosureNeedsTarget: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for region in context.project.screen(screen).regions where region.kind == .table {
-                for cell in region.allElements where cell.kind == .cell {
-                    guard cell.choice("accessory", as: Accessory.self) == .disclosure,
-                        let accessory = cell.attribute("accessory")
-                    else { continue }
-                    guard let target = cell.target else {
-                        context.report(
-                            "this row shows a disclosure indicator but leads nowhere", at: accessory.range, in: screen,
-                            notes: [.help("link it to the list it opens, `→ [Next](#next)`, or remove `accessory: disclosure`")])
-                        continue
-                    }
-                    guard target.presentation == .back || target.presentation == .dismiss else { continue }
-                    let going = target.presentation == .back ? "goes back" : "closes the screen"
+            for placed in context.elements(of: screen) where placed.regionKind == .table && placed.element.kind == .cell {
+                let cell = placed.element
+                guard cell.choice("accessory", as: Accessory.self) == .disclosure,
+                    let accessory = cell.attribute("accessory")
+                else { continue }
+                guard let target = cell.target else {
                     context.report(
-                        "this row shows a disclosure indicator but \(going); the indicator promises the next level",
-                        at: target.range, in: screen,
-                        notes: [.help("remove `accessory: disclosure`, or link the row to the screen it opens")])
+                        "this row shows a disclosure indicator but leads nowhere", at: accessory.range, in: screen,
+                        notes: [.help("link it to the list it opens, `→ [Next](#next)`, or remove `accessory: disclosure`")])
+                    continue
                 }
+                guard target.presentation == .back || target.presentation == .dismiss else { continue }
+                let going = target.presentation == .back ? "goes back" : "closes the screen"
+                context.report(
+                    "this row shows a disclosure indicator but \(going); the indicator promises the next level",
+                    at: target.range, in: screen,
+                    notes: [.help("remove `accessory: disclosure`, or link the row to the screen it opens")])
             }
         }
     }
@@ -274,7 +272,6 @@ struct DisclosureNotForDetails: Rule {
     /// Whether `screen` shows an item's details: something to read, but no list, no control to set and
     /// no document of its own.
     static func showsDetails(_ screen: Screen) -> Bool {
-        let detailKinds: Set<ElementKind> = [.label, .image, .map, .button, .contactAddButton, .activityIndicator]
         var shown = 0
         for region in screen.regions {
             switch region.kind {
@@ -289,18 +286,28 @@ struct DisclosureNotForDetails: Rule {
                         continue
                     case .textView where element.hasFlag("read-only"):
                         shown += 1
-                    default:
+                    case .title, .prompt, .back, .infoButton, .contactAddButton, .space, .switch, .slider, .segmented,
+                        .textField, .textView, .searchField, .picker, .datePicker, .stepper, .pageControl, .progress,
+                        .activityIndicator, .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
                         return false
                     }
                 }
             case .content:
                 for element in region.elements {
-                    guard detailKinds.contains(element.kind) else { return false }
-                    if element.kind != .button { shown += 1 }
+                    switch element.kind {
+                    case .label, .image, .map, .contactAddButton, .activityIndicator:
+                        shown += 1
+                    case .button:
+                        continue
+                    case .title, .prompt, .back, .infoButton, .space, .cell, .switch, .slider, .segmented, .textField,
+                        .textView, .searchField, .picker, .datePicker, .stepper, .pageControl, .progress, .webView,
+                        .collection, .tab, .message, .refreshControl, .activity:
+                        return false
+                    }
                 }
             case .searchBar, .scopeBar:
                 return false
-            default:
+            case .statusBar, .navigationBar, .toolbar, .tabBar, .alert, .actionSheet, .activityView:
                 continue
             }
         }

@@ -134,7 +134,12 @@ struct LabelNotEmpty: Rule {
                     case .title: ("this title is empty", "write the screen's title: `- title: \(screenTitle)`")
                     case .cell: ("this row shows nothing: no text and no image", "give it a label (`- cell: Road Trip`) or an `image:`")
                     case .tab: ("this tab shows nothing: no title and no icon", "give it a title and an icon: `- tab: Songs {icon: songs}`, or a `system:` item")
-                    default: ("this button shows nothing: no title and no icon", "give it a title (`- button: Edit`), a `system:` item or an `icon:`")
+                    // Of these, `kinds` lets only buttons through.
+                    case .button, .prompt, .back, .infoButton, .contactAddButton, .space, .switch, .slider,
+                        .segmented, .textField, .textView, .searchField, .label, .image, .picker, .datePicker,
+                        .stepper, .pageControl, .progress, .activityIndicator, .webView, .map, .collection, .message,
+                        .refreshControl, .activity:
+                        ("this button shows nothing: no title and no icon", "give it a title (`- button: Edit`), a `system:` item or an `icon:`")
                     }
                 let range = element.kind == .title ? element.label?.range ?? element.anchor : element.anchor
                 context.report(message, at: range, in: screen, notes: [.help(help)])

@@ -216,7 +216,7 @@ struct ToolbarNoMixedStyles: Rule {
             switch button.choice("style", as: ButtonStyle.self) {
             case .plain?: return false
             case .bordered?, .done?: return true
-            default: return nil
+            case .system?, .roundedRect?, .custom?, nil: return nil
             }
         }
         if let item = button.choice("system", as: BarButtonSystemItem.self), borderedItems.contains(item) { return true }
