@@ -13,8 +13,8 @@ struct DumpCommand: ParsableCommand {
             byte for byte). Each node has a `range` `[start, end]` of UTF-8 byte offsets into its file.
 
             The files are read as `check` reads them (configuration, include and exclude), and the problems \
-            of the language and the links go to standard error as `check` reports them; the HIG rules do not \
-            run. What was understood is printed even when there are errors; then the exit status is 1.
+            of the language and the links go to standard error as `check` reports them; the HIG rules and the \
+            Swift naming do not run. What was understood is printed even when there are errors; then the exit status is 1.
             """)
 
     @OptionGroup var options: PipelineOptions

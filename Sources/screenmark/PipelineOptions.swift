@@ -83,6 +83,10 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Delete orphans: files ScreenMark wrote into the output folder that no input makes any more (a file edited since it was written is kept). Files ScreenMark did not write are never touched.")
     var prune = false
 
+    func validate() throws {
+        if check && prune { throw ValidationError("--check writes nothing and --prune deletes: give one of them") }
+    }
+
     /// Writes (or checks) the emission's files in `folder`, printing a line per file that
     /// changed, was orphaned or is stale, then the summary. Returns whether `--check` found the
     /// folder stale.

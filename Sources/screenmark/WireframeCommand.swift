@@ -38,6 +38,9 @@ struct WireframeCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
+        if output == nil, outputOptions.check || outputOptions.prune {
+            throw ValidationError("--check and --prune work on the folder of --output DIR")
+        }
         if width < WireframeRenderer.minimumWidth || width > WireframeRenderer.maximumWidth {
             throw ValidationError(
                 "--width must be from \(WireframeRenderer.minimumWidth) to \(WireframeRenderer.maximumWidth) columns "

@@ -25,7 +25,7 @@ import Testing
         case .screen(let marked):
             let (text, marks) = RuleExample(marked).unmarked()
             let workspace = Workspace(sources: [SourceFile(path: "example.screen.md", text: text)])
-            found = Pipeline.check(workspace, depth: .language).diagnostics
+            found = Pipeline.check(workspace).diagnostics
             expected = marks
         case .configuration(let marked):
             let (text, marks) = RuleExample(marked).unmarked()
@@ -33,7 +33,7 @@ import Testing
             expected = marks
         case .generated(_, let offset, let bytes):
             let workspace = Workspace(sources: [SourceFile(path: "example.screen.md", bytes: bytes())])
-            found = Pipeline.check(workspace, depth: .language).diagnostics
+            found = Pipeline.check(workspace).diagnostics
             expected = [offset]
         }
         let matching = found.filter { $0.id == id }

@@ -13,6 +13,13 @@ public enum Checker {
 
     /// Parses each source, resolves them together and, with a validator, checks the rules.
     public static func check(_ sources: [SourceFile], validator: Validator? = Validator()) -> Result {
+        var result = link(sources)
+        if let validator { result.diagnostics += validator.validate(result.project) }
+        return Result(project: result.project, diagnostics: sorted(result.diagnostics))
+    }
+
+    /// Parses each source and resolves them together; the diagnostics are in the order found.
+    public static func link(_ sources: [SourceFile]) -> Result {
         var diagnostics: [Diagnostic] = []
         var parsed: [(source: SourceFile, document: Document)] = []
         for source in sources {
@@ -21,9 +28,7 @@ public enum Checker {
             parsed.append((source, result.document))
         }
         let resolved = Resolver.resolve(parsed)
-        diagnostics += resolved.diagnostics
-        if let validator { diagnostics += validator.validate(resolved.project) }
-        return Result(project: resolved.project, diagnostics: sorted(diagnostics))
+        return Result(project: resolved.project, diagnostics: diagnostics + resolved.diagnostics)
     }
 
     /// Sorted by path, then start offset, keeping the reported order for ties.

@@ -14,7 +14,8 @@ public enum Pipeline {
         /// The language and the links: parsing, resolving, the rules that own link problems and
         /// the suppression comments. What `dump` and `check --syntax-only` need.
         case language
-        /// Also every HIG rule.
+        /// Also every HIG rule, and the names of the generated Swift (`invalid-code-name`,
+        /// `duplicate-code-name`): everything `generate` would refuse.
         case rules
     }
 
@@ -28,13 +29,17 @@ public enum Pipeline {
         let validator = Validator(
             configuration: workspace.configuration, profileOverride: profile,
             only: depth == .language ? languageRules : nil)
-        let result = Checker.check(workspace.sources, validator: validator)
-        // The names the generated code would use belong to the language of a spec too: a
-        // `{name: …}` Swift cannot use fails `check` exactly where it would fail `generate`.
-        let naming = SwiftGenerator.namingDiagnostics(result.project)
+        let linked = Checker.link(workspace.sources)
+        let project = linked.project
+        // The rules, and the names the generated code would use (a `{name: …}` Swift cannot use
+        // fails `check` exactly where it would fail `generate`), read the project independently:
+        // on two cores the naming costs no time.
+        let found = [false, true].concurrentMap { naming in
+            naming ? (depth == .rules ? SwiftGenerator.namingDiagnostics(project) : []) : validator.validate(project)
+        }
         return CheckedProject(
-            workspace: workspace, project: result.project,
-            diagnostics: workspace.configurationDiagnostics + Checker.sorted(result.diagnostics + naming))
+            workspace: workspace, project: project,
+            diagnostics: workspace.configurationDiagnostics + Checker.sorted(linked.diagnostics + found.joined()))
     }
 }
 
