@@ -7,7 +7,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test.
 APT_PACKAGES := libcmark-dev pkg-config cmark unicode-data
 
-.PHONY: deps build demo test bench grammar width-table clean
+.PHONY: deps build demo test consumer bench grammar width-table clean
 
 ## deps: install the system packages if missing (apt on Debian/Ubuntu, brew on macOS)
 deps:
@@ -34,9 +34,14 @@ demo: build
 	$(BIN) wireframe Examples --output .build/demo/Wireframes
 	$(BIN) wireframe Examples --screen inbox
 
-## test: every test, one build, one `swift test` run
+## test: every test (one `swift test` run), then the example consumer package built with the plugins
 test: deps
 	$(SWIFT) test
+	python3 Scripts/consumer.py
+
+## consumer: Examples/Consumer built, tested and edited with the build-tool and command plugins
+consumer: deps
+	python3 Scripts/consumer.py
 
 ## bench: parse throughput against cmark on the same bytes (release build)
 bench: deps

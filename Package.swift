@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "ScreenMark", targets: ["ScreenMark"]),
         .executable(name: "screenmark", targets: ["screenmark"]),
+        .plugin(name: "ScreenMarkPlugin", targets: ["ScreenMarkPlugin"]),
+        .plugin(name: "ScreenMarkCommandPlugin", targets: ["ScreenMarkCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +38,27 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/screenmark"
+        ),
+        // The plugins are thin (Foundation only): they name files and run the tool. Shared code is
+        // linked in (`Plugins/Shared`, and the tool's own output naming), not copied.
+        .plugin(
+            name: "ScreenMarkPlugin",
+            capability: .buildTool(),
+            dependencies: ["screenmark"],
+            path: "Plugins/ScreenMarkPlugin"
+        ),
+        .plugin(
+            name: "ScreenMarkCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "screenmark",
+                    description: "Check the targets' screen specs, or write their wireframes or Swift into the package"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "`wireframe` and `generate` write their files into the package (Wireframes/<target> by default); ScreenMark never overwrites or deletes a file it did not write")
+                ]),
+            dependencies: ["screenmark"],
+            path: "Plugins/ScreenMarkCommandPlugin"
         ),
         .testTarget(
             name: "ScreenMarkTests",

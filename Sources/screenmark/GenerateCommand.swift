@@ -17,6 +17,11 @@ struct GenerateCommand: ParsableCommand {
             (a link to nothing included), and the other files of its app, are not generated; HIG findings \
             never stop generation.
 
+            `--list-outputs` prints the path of every file the inputs produce (each screen file's, and a \
+            placeholder for a file named on the command line that `.screenmark.yml` excludes) without reading \
+            a screen file, as a build system declares outputs; `--root DIR` names files relative to DIR. \
+            The SwiftPM plugin runs `generate --root <target folder> --config <file> <screen files>`.
+
             Exit status: 0 when there is no error (and, with --check, every file is current); 1 when a \
             file has an error (HIG rules configured as errors included), a template has one, or --check \
             finds the folder stale; 2 for a usage or I/O problem (such as a missing template folder).
@@ -32,7 +37,15 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A folder of *.mustache templates used instead of the built-in ones of the same name.")
     var templates: String?
 
+    @Flag(help: "Print the path of every file the inputs produce, one a line, from their paths alone (no screen file is read); write nothing. For build systems that declare outputs.")
+    var listOutputs = false
+
     func run() throws {
+        if listOutputs {
+            let folder = URL(fileURLWithPath: output)
+            Output.write(SwiftEmitter.outputPaths(try options.selection()).map { folder.appendingPathComponent($0).path + "\n" }.joined())
+            return
+        }
         let emitter = SwiftEmitter(templates: try loadTemplates())
         let checked = options.check(try options.workspace(), depth: .rules)
         if let collision = SwiftEmitter.collisions(checked).first {

@@ -23,6 +23,9 @@ struct PipelineOptions: ParsableArguments {
     @Option(help: "Check every file under this HIG profile: ios7 or iphone-2010.")
     var profile: HIGProfile?
 
+    @Option(help: "Name files (in output paths and generated ids) relative to this folder, not to the input they were found under.")
+    var root: String?
+
     @Option(help: "Diagnostics format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .xcode
 
@@ -40,7 +43,17 @@ struct PipelineOptions: ParsableArguments {
     /// the run with status 2.
     func workspace() throws -> Workspace {
         do {
-            return try Workspace.load(inputs: paths, configPath: config)
+            return try Workspace.load(inputs: paths, configPath: config, root: root)
+        } catch {
+            Output.error("screenmark: error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// The configuration and the files the inputs select, none of them read.
+    func selection() throws -> Workspace {
+        do {
+            return try Workspace.select(inputs: paths, configPath: config, root: root)
         } catch {
             Output.error("screenmark: error: \(error)")
             throw ExitCode(2)
@@ -94,7 +107,7 @@ struct OutputOptions: ParsableArguments {
         let sync = OutputSync(folder: folder, manifestName: E.manifestName)
         let report: OutputSync.Report
         do {
-            report = try sync.run(emission.files, mode: check ? .check : .write, prune: prune)
+            report = try sync.run(emission.files, holding: emission.held, mode: check ? .check : .write, prune: prune)
         } catch {
             Output.error("screenmark: error: \(error)")
             throw ExitCode(2)
@@ -104,7 +117,10 @@ struct OutputOptions: ParsableArguments {
         }
         Output.write(report.summary(noun: E.fileNoun, files: emission.files.count, mode: check ? .check : .write) + "\n")
         for path in emission.skipped { Output.error("screenmark: note: not generated: \(path)") }
-        return check && report.isStale
+        if report.hasConflicts {
+            Output.error("screenmark: error: ScreenMark did not write the files marked `conflict` (they are not in \(folder)/\(E.manifestName)), so it left them and their outputs alone; move them away or write into another folder")
+        }
+        return (check && report.isStale) || report.hasConflicts
     }
 }
 

@@ -155,11 +155,70 @@ import Testing
         try Data("untouched\n".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(
             atPath: output.appendingPathComponent("Mail.screen.swift").path, withDestinationPath: target.path)
-        #expect(try CLITests.run(["generate", "Examples/Mail.screen.md", "--output", output.path]).status == 0)
+        // The link is not ScreenMark's: it is reported and left, and so is what it points to.
+        let run = try CLITests.run(["generate", "Examples/Mail.screen.md", "--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("conflict Mail.screen.swift\n"))
         #expect(FileManager.default.contents(atPath: target.path) == Data("untouched\n".utf8))
+        // Once it is moved away, the output is written.
+        try FileManager.default.removeItem(at: output.appendingPathComponent("Mail.screen.swift"))
+        #expect(try CLITests.run(["generate", "Examples/Mail.screen.md", "--output", output.path]).status == 0)
     }
 }
 
 extension Array where Element == UInt8 {
     var data: Data { Data(self) }
+}
+
+/// What a build system needs of `generate`: the outputs from the paths alone, names from a root.
+@Suite struct GenerateOutputsTests {
+    /// A target folder as the plugin sees it: specs in subfolders, one excluded by the configuration.
+    func target() throws -> URL {
+        let folder = try SwiftSupport.temporaryFolder("target")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tabs/Drafts"), withIntermediateDirectories: true)
+        try Data("# A\n\n## Content\n- label: a\n".utf8).write(to: folder.appendingPathComponent("A.screen.md"))
+        try Data("# B\n\n## Content\n- label: b\n".utf8).write(to: folder.appendingPathComponent("Tabs/B.screen.md"))
+        try Data("# C\n\n## Content\n- button: Go → [X](#x)\n".utf8).write(to: folder.appendingPathComponent("Tabs/Drafts/C.screen.md"))
+        try Data("exclude: [\"Tabs/Drafts/**\"]\n".utf8).write(to: folder.appendingPathComponent(".screenmark.yml"))
+        return folder
+    }
+
+    @Test func listOutputsNamesEveryFileFromItsPathAlone() throws {
+        let folder = try target()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["A.screen.md", "Tabs/B.screen.md", "Tabs/Drafts/C.screen.md"].map { folder.appendingPathComponent($0).path }
+        let output = folder.appendingPathComponent("out")
+        let arguments = ["generate", "--output", output.path, "--root", folder.path] + files
+        let list = try CLITests.run(arguments + ["--list-outputs"])
+        #expect(list.status == 0, "\(list.stderr)")
+        let expected = ["A.screen.swift", "Tabs+B.screen.swift", "Tabs+Drafts+C.screen.swift"].map { output.appendingPathComponent($0).path }
+        #expect(list.stdout == expected.map { $0 + "\n" }.joined())
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        // The draft is broken, and that does not matter: the list comes from paths alone.
+        let empty = folder.appendingPathComponent("empty.yml")
+        try Data().write(to: empty)
+        #expect(try CLITests.run(["check", files[2], "--config", empty.path]).status == 1)
+
+        // The run writes exactly those files: the excluded draft as a placeholder that says so.
+        let run = try CLITests.run(arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        for path in expected { #expect(FileManager.default.fileExists(atPath: path), "\(path)") }
+        let placeholder = try String(contentsOfFile: expected[2], encoding: .utf8)
+        #expect(placeholder == "// Tabs/Drafts/C.screen.md is excluded by the configuration; ScreenMark generates nothing for it.\n")
+        #expect(try String(contentsOfFile: expected[1], encoding: .utf8).contains("case b = \"Tabs/B.screen.md#b\""))
+    }
+
+    /// A file not generated because of an error keeps its earlier output, which is no orphan.
+    @Test func aFileWithAnErrorIsHeldNotOrphaned() throws {
+        let folder = try target()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out").path
+        #expect(try CLITests.run(["generate", folder.path, "--output", output]).status == 0)
+        try Data("# A\n\n## Content\n- button: Go → [Nowhere](#nowhere)\n".utf8).write(to: folder.appendingPathComponent("A.screen.md"))
+        let broken = try CLITests.run(["generate", folder.path, "--output", output])
+        #expect(broken.status == 1)
+        #expect(!broken.stdout.contains("orphaned"))
+        #expect(broken.stderr.contains("note: not generated: "))
+        #expect(FileManager.default.fileExists(atPath: output + "/A.screen.swift"))
+    }
 }

@@ -21,8 +21,13 @@ import Testing
         let sync = OutputSync(folder: folder.path, manifestName: Self.manifest)
         let first = try sync.run(files(["a.swift", "b.swift", "sub/c.swift"]), mode: .write)
         #expect(actions(first) == ["created a.swift", "created b.swift", "created sub/c.swift"])
-        // Someone else's file in the folder.
+        // Someone else's files in the folder, one where an output goes.
         try Data("mine\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try Data("mine too\n".utf8).write(to: folder.appendingPathComponent("d.swift"))
+        let conflict = try sync.run(files(["a.swift", "b.swift", "sub/c.swift", "d.swift"]), mode: .write)
+        #expect(actions(conflict) == ["unchanged a.swift", "unchanged b.swift", "unchanged sub/c.swift", "conflict d.swift"])
+        #expect(conflict.hasConflicts)
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("d.swift").path) == Data("mine too\n".utf8))
 
         // `b` and `c` are made no more: orphans, reported and left in place.
         let second = try sync.run(files(["a.swift"]), mode: .write)
@@ -42,6 +47,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.swift").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub/c.swift").path))
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("notes.txt").path) == Data("mine\n".utf8))
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("d.swift").path) == Data("mine too\n".utf8))
         let current = try sync.run(files(["a.swift"]), mode: .check)
         #expect(actions(current) == ["unchanged a.swift", "orphaned sub/c.swift"])
     }

@@ -31,10 +31,14 @@ public struct Emission: Sendable {
     public var files: [OutputFile]
     /// Screen files left out because they, or another file of their app, have errors.
     public var skipped: [String]
+    /// The output paths of the skipped files: what an earlier run wrote for them stays, and is
+    /// not an orphan (its input is still there; it is only not generated this time).
+    public var held: [String]
 
-    /// An emission of `files`, leaving out `skipped`.
-    public init(files: [OutputFile], skipped: [String] = []) {
+    /// An emission of `files`, leaving out `skipped`, whose outputs are `held`.
+    public init(files: [OutputFile], skipped: [String] = [], held: [String] = []) {
         self.files = files
         self.skipped = skipped
+        self.held = held
     }
 }

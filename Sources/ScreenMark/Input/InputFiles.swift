@@ -26,6 +26,8 @@ public enum InputFiles {
         public var path: String
         /// Its path relative to its input root (see ``SourceFile/name``).
         public var name: String
+        /// Whether it was named on the command line, rather than found in a folder.
+        public var isNamed: Bool
     }
 
     /// Every screen file under `paths`, sorted by the bytes of their paths: files are taken as
@@ -52,7 +54,7 @@ public enum InputFiles {
         var seen = Set<[UInt8]>()
         return found.filter { seen.insert(Array($0.utf8)).inserted }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            .map { Found(path: $0, name: relativeName(of: $0, inputs: paths)) }
+            .map { Found(path: $0, name: relativeName(of: $0, inputs: paths), isNamed: paths.contains($0)) }
     }
 
     private static func filesInFolder(_ folder: String) -> [String] {

@@ -13,7 +13,7 @@ public struct Workspace: Sendable {
     /// The selected screen files, sorted by path, each named relative to its input root.
     public var sources: [SourceFile]
     /// Files the configuration's `include`/`exclude` left out.
-    public var excluded: [String]
+    public var excluded: [InputFiles.Found]
 
     /// A workspace of files already in memory (tests, tools), under `configuration`.
     public init(sources: [SourceFile], configuration: Configuration = .none) {
@@ -27,11 +27,23 @@ public struct Workspace: Sendable {
     /// Finds the configuration and the screen files of `inputs` (files or folders) and reads
     /// them. `configPath` overrides the search for `.screenmark.yml`. A file is left out when the
     /// configuration's globs exclude its path relative to the configuration's folder, whether it
-    /// was found in a folder or named directly (a build plugin names every file).
+    /// was found in a folder or named directly (a build plugin names every file). With `root`,
+    /// files are named relative to it rather than to the input they were found under.
     ///
     /// Throws when an input or the configuration cannot be read, or when the inputs hold no
     /// screen file at all: a usage problem, not a problem in a file.
-    public static func load(inputs: [String], configPath: String? = nil) throws(InputFiles.Failure) -> Workspace {
+    public static func load(inputs: [String], configPath: String? = nil, root: String? = nil) throws(InputFiles.Failure) -> Workspace {
+        var workspace = try select(inputs: inputs, configPath: configPath, root: root)
+        workspace.sources = try workspace.selected.map { file throws(InputFiles.Failure) in
+            try InputFiles.read(file.path, name: file.name)
+        }
+        workspace.selected = []
+        return workspace
+    }
+
+    /// What ``load(inputs:configPath:root:)`` would read, without reading a screen file: the
+    /// configuration and the files it selects (in ``selected``), from their paths alone.
+    public static func select(inputs: [String], configPath: String? = nil, root: String? = nil) throws(InputFiles.Failure) -> Workspace {
         var workspace = Workspace(sources: [])
         if let path = configPath ?? ConfigurationLoader.find(from: commonFolder(of: inputs)) {
             let source = try InputFiles.read(path)
@@ -40,22 +52,34 @@ public struct Workspace: Sendable {
             workspace.configurationSource = source
             workspace.configurationDiagnostics = diagnostics
         }
-        let found = try InputFiles.find(inputs)
+        var found = try InputFiles.find(inputs)
         if found.isEmpty {
             throw InputFiles.Failure(path: inputs.joined(separator: " "), reason: "no *.screen.md files found")
         }
-        let root = URL(fileURLWithPath: workspace.configuration.directory).standardizedFileURL.pathComponents
+        if let root {
+            let rootComponents = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
+            for index in found.indices {
+                let components = URL(fileURLWithPath: found[index].path).standardizedFileURL.pathComponents
+                if components.starts(with: rootComponents), components.count > rootComponents.count {
+                    found[index].name = components.dropFirst(rootComponents.count).joined(separator: "/")
+                }
+            }
+        }
+        let folder = URL(fileURLWithPath: workspace.configuration.directory).standardizedFileURL.pathComponents
         for file in found {
             let components = URL(fileURLWithPath: file.path).standardizedFileURL.pathComponents
-            let inside = components.starts(with: root)
-            if inside, !workspace.configuration.includes(components.dropFirst(root.count).joined(separator: "/")) {
-                workspace.excluded.append(file.path)
-                continue
+            let inside = components.starts(with: folder)
+            if inside, !workspace.configuration.includes(components.dropFirst(folder.count).joined(separator: "/")) {
+                workspace.excluded.append(file)
+            } else {
+                workspace.selected.append(file)
             }
-            workspace.sources.append(try InputFiles.read(file.path, name: file.name))
         }
         return workspace
     }
+
+    /// The files ``select(inputs:configPath:root:)`` chose, before they are read.
+    public var selected: [InputFiles.Found] = []
 
     /// The deepest folder holding every input: where the search for `.screenmark.yml` starts.
     public static func commonFolder(of paths: [String]) -> String {

@@ -6,7 +6,8 @@ import Foundation
 /// Files are written through ``OutputWriter`` (atomic, only when changed, never outside the
 /// folder). Files listed in the emitter's ``OutputManifest`` that no input makes any more are
 /// orphans: reported, and with `prune` deleted — unless they were edited since ScreenMark wrote
-/// them. A file ScreenMark did not write is never reported, changed or deleted.
+/// them. A file ScreenMark did not write is never changed or deleted: where one stands in the way
+/// of an output, with other bytes, it is reported as a conflict and left as it is.
 public struct OutputSync: Sendable {
     /// Write the files, or only compare them.
     public enum Mode: Sendable { case write, check }
@@ -22,6 +23,9 @@ public struct OutputSync: Sendable {
         case deleted
         /// An orphan `--prune` left because it was edited after ScreenMark wrote it.
         case kept
+        /// A file ScreenMark did not write holds other bytes where an output goes: left alone,
+        /// and the output is not written.
+        case conflict
     }
 
     /// One line of the report.
@@ -35,8 +39,11 @@ public struct OutputSync: Sendable {
         public var entries: [Entry]
         /// Whether `--check` found the folder out of date (a file missing or different, or an orphan).
         public var isStale: Bool {
-            entries.contains { [.missing, .differs, .orphaned, .kept].contains($0.action) }
+            entries.contains { [.missing, .differs, .orphaned, .kept, .conflict].contains($0.action) }
         }
+
+        /// Whether an output could not be written because another file stands in its place.
+        public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
 
         /// The closing line. Writing: `6 Swift files: 1 created, 0 updated, 5 unchanged`, then
         /// the orphans' counts when there are any (`, 1 deleted`). Checking: `6 Swift files are
@@ -45,7 +52,7 @@ public struct OutputSync: Sendable {
             var counts: [Action: Int] = [:]
             for entry in entries { counts[entry.action, default: 0] += 1 }
             func plural(_ count: Int) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-            let orphans = [Action.orphaned, .deleted, .kept].compactMap { action in
+            let orphans = [Action.orphaned, .deleted, .kept, .conflict].compactMap { action in
                 counts[action].map { "\($0) \(action.rawValue)" }
             }
             switch mode {
@@ -71,8 +78,9 @@ public struct OutputSync: Sendable {
         self.manifestName = manifestName
     }
 
-    /// Writes (or, in ``Mode/check``, compares) `files`, then deals with the orphans.
-    public func run(_ files: [OutputFile], mode: Mode, prune: Bool = false) throws(OutputWriter.Failure) -> Report {
+    /// Writes (or, in ``Mode/check``, compares) `files`, then deals with the orphans; the paths
+    /// `held` are left as they are and stay listed (their inputs were not generated this time).
+    public func run(_ files: [OutputFile], holding held: [String] = [], mode: Mode, prune: Bool = false) throws(OutputWriter.Failure) -> Report {
         let exists = FileManager.default.fileExists(atPath: folder)
         // A writer creates a missing folder: `--check` must not, so it reads an empty folder then.
         guard mode == .write || exists else {
@@ -84,6 +92,10 @@ public struct OutputSync: Sendable {
         var entries: [Entry] = []
         for file in files {
             let bytes = Array(file.text.utf8)
+            if previous.entries[file.path] == nil, try writer.exists(file.path), try writer.read(file.path) != bytes {
+                entries.append(Entry(action: .conflict, path: file.path))
+                continue
+            }
             manifest.entries[file.path] = OutputManifest.hash(bytes)
             switch mode {
             case .write:
@@ -95,6 +107,7 @@ public struct OutputSync: Sendable {
                 entries.append(Entry(action: action, path: file.path))
             }
         }
+        for path in held { manifest.entries[path] = previous.entries[path] }
         for (path, hash) in previous.entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
         where manifest.entries[path] == nil {
             guard let current = try? writer.read(path) else { continue }  // gone already

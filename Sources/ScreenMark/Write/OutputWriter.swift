@@ -87,6 +87,12 @@ public struct OutputWriter: Sendable {
         return FileManager.default.contents(atPath: url.path).map(Array.init)
     }
 
+    /// Whether anything — a file, a folder, a symbolic link, even a broken one — is at `relative`.
+    public func exists(_ relative: String) throws(Failure) -> Bool {
+        var status = stat()
+        return lstat(try destination(relative).path, &status) == 0
+    }
+
     /// Deletes the regular file `relative`, if there is one: never a folder, never through a
     /// symbolic link, never outside the folder (an orphan named by a damaged manifest included).
     public func remove(_ relative: String) throws(Failure) {

@@ -18,11 +18,32 @@ public struct SwiftEmitter: Emitter {
         SwiftOutputNames.collisions(checked.project.sources.map(\.name))
     }
 
-    /// The files of every app whose documents have no error of the language or the links.
+    /// The files of every app whose documents have no error of the language or the links, and a
+    /// placeholder for each file named on the command line that the configuration excludes.
     public func emit(_ checked: CheckedProject) -> Emission {
         let generated = SwiftGenerator(templates: templates).generate(checked.project, blocked: checked.blockedDocuments)
-        // The generator's naming problems are the pipeline's `code-name` findings, already
+        // The generator's naming problems are the pipeline's `*-code-name` findings, already
         // reported; their documents are among the blocked ones.
-        return Emission(files: generated.files.map { OutputFile(path: $0.path, text: $0.text) }, skipped: generated.skipped)
+        let files = generated.files.map { OutputFile(path: $0.path, text: $0.text) }
+        let skipped = Set(generated.skipped)
+        let held = checked.project.sources.filter { skipped.contains($0.path) }.map { SwiftOutputNames.outputPath(for: $0.name) }
+        return Emission(files: files + Self.placeholders(checked.workspace), skipped: generated.skipped, held: held)
+    }
+
+    /// Every file `generate` writes for the workspace when no file has an error, from the paths
+    /// alone (``Workspace/select(inputs:configPath:root:)``): what `--list-outputs` prints and a
+    /// build system declares.
+    public static func outputPaths(_ selection: Workspace) -> [String] {
+        (selection.selected + selection.excluded.filter(\.isNamed)).map { SwiftOutputNames.outputPath(for: $0.name) }
+    }
+
+    /// A build system declares one output per screen file it names; when the configuration
+    /// excludes one, a file saying so stands in for its code, so the declared output exists.
+    private static func placeholders(_ workspace: Workspace) -> [OutputFile] {
+        workspace.excluded.filter(\.isNamed).map { file in
+            OutputFile(
+                path: SwiftOutputNames.outputPath(for: file.name),
+                text: "// " + SwiftLiteral.commentSafe("\(file.name) is excluded by the configuration; ScreenMark generates nothing for it.") + "\n")
+        }
     }
 }
