@@ -4,20 +4,22 @@
 SWIFT      ?= swift
 BIN        := .build/debug/screenmark
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test.
-APT_PACKAGES := libcmark-dev pkg-config cmark unicode-data
+# libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test;
+# graphviz for the docs' storyboards.
 
-.PHONY: deps build demo test consumer bench grammar width-table clean
+.PHONY: deps build demo test consumer docs docs-shots bench grammar width-table clean
 
 ## deps: install the system packages if missing (apt on Debian/Ubuntu, brew on macOS)
 deps:
 	@missing=""; \
 	if [ "$$(uname)" = Darwin ]; then \
 	  pkg-config --exists libcmark 2>/dev/null || brew install cmark pkg-config; \
+	  command -v dot >/dev/null || brew install graphviz; \
 	else \
 	  { command -v pkg-config >/dev/null && pkg-config --exists libcmark; } || missing="$$missing libcmark-dev pkg-config"; \
 	  command -v cmark >/dev/null || missing="$$missing cmark"; \
 	  [ -f /usr/share/unicode/EastAsianWidth.txt ] || missing="$$missing unicode-data"; \
+	  command -v dot >/dev/null || missing="$$missing graphviz"; \
 	  if [ -n "$$missing" ]; then \
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
@@ -33,6 +35,7 @@ demo: build
 	$(BIN) generate Examples --output .build/demo/Swift
 	$(BIN) wireframe Examples --output .build/demo/Wireframes
 	$(BIN) wireframe Examples --screen inbox
+	$(BIN) docs Examples --output .build/demo/Docs
 
 ## test: every test (one `swift test` run), then the example consumer package built with the plugins
 test: deps
@@ -42,6 +45,15 @@ test: deps
 ## consumer: Examples/Consumer built, tested and edited with the build-tool and command plugins
 consumer: deps
 	python3 Scripts/consumer.py
+
+## docs: the examples' documentation site, in .build/docs
+docs: build
+	$(BIN) docs Examples --output .build/docs
+
+## docs-shots: screenshots of the docs by headless Chromium, in .build/docs-shots (installs chromium)
+docs-shots: docs
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+	python3 Scripts/docs-shots.py .build/docs .build/docs-shots
 
 ## bench: parse throughput against cmark on the same bytes (release build)
 bench: deps

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Embeds Templates/Swift/*.mustache into Sources/ScreenMark/Emit/Swift/BuiltInTemplates.swift.
+"""Embeds Templates/Swift/*.mustache and Templates/Docs/*.mustache into Swift sources
+(Sources/ScreenMark/Emit/Swift/BuiltInTemplates.swift, Emit/Docs/BuiltInDocsTemplates.swift).
 
-The tool must render Swift without the repository beside it (the build plugin runs it from the
+The tool must render without the repository beside it (the build plugin runs it from the
 build folder), so the built-in templates are compiled in. Run this after editing a template;
-`SwiftTemplateTests.embeddedTemplatesAreCurrent` fails while the embedded copy is stale.
+`SwiftTemplateTests.embeddedTemplatesAreCurrent` and `DocsTests.embeddedTemplatesAreCurrent`
+fail while an embedded copy is stale.
 
 Usage: python3 Scripts/embed-templates.py [--check]
   --check   write nothing; exit 1 if the Swift file is not what this script would write
@@ -13,8 +15,11 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TEMPLATES = os.path.join(ROOT, "Templates", "Swift")
-OUTPUT = os.path.join(ROOT, "Sources", "ScreenMark", "Emit", "Swift", "BuiltInTemplates.swift")
+# (template folder, Swift file, enum name)
+SETS = [
+    ("Swift", os.path.join("Sources", "ScreenMark", "Emit", "Swift", "BuiltInTemplates.swift"), "BuiltInTemplates"),
+    ("Docs", os.path.join("Sources", "ScreenMark", "Emit", "Docs", "BuiltInDocsTemplates.swift"), "BuiltInDocsTemplates"),
+]
 
 
 def raw_literal(text):
@@ -28,38 +33,45 @@ def raw_literal(text):
     return f'{hashes}"""\n{text}\n"""{hashes}'
 
 
-def render():
-    names = sorted(n for n in os.listdir(TEMPLATES) if n.endswith(".mustache"))
+def render(folder, enum):
+    templates = os.path.join(ROOT, "Templates", folder)
+    names = sorted(n for n in os.listdir(templates) if n.endswith(".mustache"))
     entries = []
     for name in names:
-        with open(os.path.join(TEMPLATES, name), encoding="utf-8", newline="") as file:
+        with open(os.path.join(templates, name), encoding="utf-8", newline="") as file:
             text = file.read()
         entries.append(f'        "{name[:-len(".mustache")]}": {raw_literal(text)},\n')
+    what = "Swift" if folder == "Swift" else "the docs"
     return (
-        "// Generated from Templates/Swift by `python3 Scripts/embed-templates.py`; do not edit.\n"
+        f"// Generated from Templates/{folder} by `python3 Scripts/embed-templates.py`; do not edit.\n"
         "\n"
         "/// The built-in templates, by name (the file name without `.mustache`): compiled in, so the\n"
-        "/// installed tool renders Swift without the repository beside it.\n"
-        "enum BuiltInTemplates {\n"
+        f"/// installed tool renders {what} without the repository beside it.\n"
+        f"enum {enum} {{\n"
         "    static let all: [String: String] = [\n" + "".join(entries) + "    ]\n"
         "}\n"
     )
 
 
 def main():
-    text = render()
-    if "--check" in sys.argv[1:]:
-        try:
-            with open(OUTPUT, encoding="utf-8", newline="") as file:
-                current = file.read()
-        except FileNotFoundError:
-            current = None
-        if current != text:
-            print(f"{os.path.relpath(OUTPUT, ROOT)} is stale: run python3 Scripts/embed-templates.py", file=sys.stderr)
-            sys.exit(1)
-        return
-    with open(OUTPUT, "w", encoding="utf-8", newline="") as file:
-        file.write(text)
+    stale = False
+    for folder, output, enum in SETS:
+        text = render(folder, enum)
+        path = os.path.join(ROOT, output)
+        if "--check" in sys.argv[1:]:
+            try:
+                with open(path, encoding="utf-8", newline="") as file:
+                    current = file.read()
+            except FileNotFoundError:
+                current = None
+            if current != text:
+                print(f"{output} is stale: run python3 Scripts/embed-templates.py", file=sys.stderr)
+                stale = True
+            continue
+        with open(path, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+    if stale:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

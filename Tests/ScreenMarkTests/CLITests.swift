@@ -20,10 +20,11 @@ import Testing
         var stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = Golden.packageRoot
         let out = Pipe()
         let err = Pipe()

@@ -1,0 +1,253 @@
+/// The values each docs template renders, page by page, for one format. Every text value is
+/// made safe for the format here (Markdown escaping) or by the template (HTML escaping); the
+/// `…HTML` values are HTML this module made safe.
+struct DocsPages {
+    let site: DocsSite
+    let format: DocsFormat
+    /// Each app's storyboard, when Graphviz drew one (HTML only).
+    let storyboards: [Int: String]
+
+    private var project: Project { site.project }
+
+    /// The page path with this format's extension.
+    func file(_ path: String) -> String { path + "." + format.fileExtension }
+
+    /// `text` for the page: escaped for Markdown, left to Mustache for HTML.
+    private func text(_ value: String) -> String { format == .markdown ? DocsText.markdown(value) : value }
+
+    /// `value` as code: a code span in Markdown (fenced by more backticks than it holds), plain
+    /// for HTML, where the template wraps it in `<code>`.
+    private func code(_ value: String) -> String {
+        guard format == .markdown else { return value }
+        let fence = String(repeating: "`", count: DocsText.longestRun(of: "`", in: value) + 1)
+        return fence + " " + value.replacingOccurrences(of: "\n", with: " ") + " " + fence
+    }
+
+    /// `File.screen.md:LINE` of `range` in `document`.
+    private func source(_ document: Int, _ range: SourceRange) -> String {
+        text("\(project.sources[document].name):\(project.sources[document].location(of: range.start).line)")
+    }
+
+    private func link(_ from: String, _ to: String) -> String { DocsSite.link(from: file(from), to: file(to)) }
+
+    private func screenTitle(_ reference: ScreenReference) -> String { text(project.screen(reference).title.value) }
+
+    // MARK: - Pages
+
+    func index() -> [String: Any] {
+        let apps = site.apps.map { app -> [String: Any] in
+            let findings = app.screens.reduce(0) { $0 + (site.findings[$1]?.count ?? 0) }
+            return ["title": text(app.title), "link": link("index", app.path), "screens": app.screens.count, "findings": findings]
+        }
+        return ["title": "Screens", "root": "", "apps": apps, "hasApps": !apps.isEmpty]
+    }
+
+    func app(_ index: Int) -> [String: Any] {
+        let app = site.apps[index]
+        let here = app.path
+        let screens = app.screens.map { reference -> [String: Any] in
+            let screen = project.screen(reference)
+            return [
+                "title": screenTitle(reference), "link": link(here, site.screenPaths[reference]!),
+                "summary": text(DocsText.firstSentence(screen.description)),
+                "findings": site.findings[reference]?.count ?? 0, "source": source(reference.document, screen.headingRange),
+            ]
+        }
+        let roots = app.roots.map { ["title": screenTitle($0), "link": link(here, site.screenPaths[$0]!)] }
+        let tabs = app.tabBar.map { bar in
+            bar.roots.enumerated().map { tab, root -> [String: Any] in
+                var row: [String: Any] = ["title": text(Self.name(of: project.screen(bar.owner).regions[bar.region].elements[tab]))]
+                if let root { row["link"] = link(here, site.screenPaths[root]!) }
+                return row
+            }
+        } ?? []
+        let edges = appEdges(index).map { edge -> [String: Any] in
+            ["from": screenTitle(edge.from), "fromLink": link(here, site.screenPaths[edge.from]!),
+             "to": screenTitle(edge.to), "toLink": link(here, site.screenPaths[edge.to]!),
+             "element": text(edge.label), "presentation": edge.isTab ? "tab" : edge.presentation.rawValue]
+        }
+        var context: [String: Any] = [
+            "title": text(app.title), "root": DocsSite.link(from: file(here), to: ""), "indexLink": link(here, "index"),
+            "screens": screens, "roots": roots, "tabs": tabs, "hasTabs": !tabs.isEmpty, "edges": edges, "hasEdges": !edges.isEmpty,
+        ]
+        if let svg = storyboards[index] { context["storyboardHTML"] = svg }
+        if format == .markdown { context["mermaid"] = mermaid(index) }
+        return context
+    }
+
+    func screen(_ reference: ScreenReference) -> [String: Any] {
+        let screen = project.screen(reference)
+        let here = site.screenPaths[reference]!
+        let app = site.apps[site.appOfDocument[reference.document]]
+        let drawings = WireframeRenderer(project: project, width: WireframeRenderer.defaultWidth, charset: .unicode)
+            .drawings(of: reference)
+            .map { drawing -> [String: Any] in
+                // Named from the screen, not the path the tool was given: the site is the same
+                // whichever folder it was made from.
+                let caption = drawing.overlay.map { index in
+                    let overlay = screen.regions[index]
+                    return Self.heading(of: overlay)
+                } ?? screen.title.value
+                return ["heading": text(caption), "text": drawing.text,
+                 "fence": String(repeating: "`", count: max(3, DocsText.longestRun(of: "`", in: drawing.text) + 1)),
+                 "anchor": drawing.overlay.map { anchor(screen.regions[$0]) } ?? "screen"]
+            }
+        var context: [String: Any] = [
+            "title": screenTitle(reference), "root": DocsSite.link(from: file(here), to: ""),
+            "indexLink": link(here, "index"), "app": text(app.title), "appLink": link(here, app.path),
+            "source": source(reference.document, screen.headingRange), "id": code("#" + screen.id.value),
+            "descriptionHTML": screen.description.map { CommonMark.html($0.markdown) } ?? "",
+            "wireframes": drawings, "regions": regions(reference, from: here),
+            "reachedFrom": project.edges(to: reference).map { edgeRow($0, from: here, showing: $0.source.screen) },
+            "leadsTo": project.edges(from: reference).compactMap { edge -> [String: Any]? in
+                guard case .screen(let target) = edge.destination else { return nil }
+                return edgeRow(edge, from: here, showing: target)
+            },
+            "findings": (site.findings[reference] ?? []).map { finding(reference.document, $0, from: here) },
+        ]
+        context["hasReachedFrom"] = !(context["reachedFrom"] as! [Any]).isEmpty
+        context["hasLeadsTo"] = !(context["leadsTo"] as! [Any]).isEmpty
+        context["hasFindings"] = !(context["findings"] as! [Any]).isEmpty
+        if let names = site.swiftNames[reference] {
+            context["swift"] = ["type": code(names.type), "state": names.state.map(code), "actions": names.actions.map(code),
+                                "hasState": !names.state.isEmpty, "hasActions": !names.actions.isEmpty]
+        }
+        return context
+    }
+
+    /// A rule's or diagnostic's page: its reference text, as `screenmark rules ID` prints it.
+    func rule(_ id: String) -> [String: Any] {
+        let markdown = RuleCatalog.description(of: id).map(RuleReference.markdown(for:))
+            ?? DiagnosticCatalog.kind(id).map(DiagnosticReference.markdown(for:)) ?? ""
+        let here = DocsSite.rulePath(id)
+        return ["title": text(id), "root": DocsSite.link(from: file(here), to: ""), "indexLink": link(here, "index"),
+                "bodyHTML": CommonMark.html(markdown), "markdown": markdown]
+    }
+
+    // MARK: - Parts
+
+    /// Each region of the screen with its elements' rows (from one walk over the screen).
+    private func regions(_ reference: ScreenReference, from here: String) -> [[String: Any]] {
+        var walker = ElementRows(pages: self, reference: reference, here: here)
+        let screen = project.screen(reference)
+        screen.walk(at: reference, with: &walker)
+        return screen.regions.indices.map { index in
+            let region = screen.regions[index]
+            let rows = walker.rows[index] ?? []
+            return [
+                "name": text(Self.heading(of: region)), "anchor": region.kind.isOverlay ? anchor(region) : "",
+                "source": source(reference.document, region.headingRange), "elements": rows, "hasElements": !rows.isEmpty,
+                "noteHTML": region.note.map { CommonMark.html($0.markdown) } ?? "",
+            ]
+        }
+    }
+
+    /// The rows of a screen's regions, by region index, from one walk.
+    private struct ElementRows: ProjectVisitor {
+        let pages: DocsPages
+        let reference: ScreenReference
+        let here: String
+        var rows: [Int: [[String: Any]]] = [:]
+
+        mutating func visitElement(_ element: Element, at path: ElementPath, regionKind: RegionKind) {
+            rows[path.region, default: []].append(pages.elementRow(element, at: path, from: here))
+        }
+    }
+
+    fileprivate func elementRow(_ element: Element, at path: ElementPath, from here: String) -> [String: Any] {
+        let document = path.screen.document
+        let bytes = project.sources[document]
+        var row: [String: Any] = [
+            "kind": code(element.kind.rawValue), "label": text(element.label?.value ?? ""),
+            "value": text(element.value.map { bytes.text($0.range) } ?? ""),
+            "attributes": text(element.attributes.map { bytes.text($0.range) }.joined(separator: ", ")),
+            "source": source(document, element.range),
+        ]
+        if let edge = project.edges(from: path.screen).first(where: { $0.source == path }) {
+            switch edge.destination {
+            case .screen(let target):
+                row["target"] = ["title": screenTitle(target), "link": link(here, site.screenPaths[target]!), "presentation": edge.presentation.rawValue]
+            case .overlay(let region):
+                let overlay = project.screen(path.screen).regions[region]
+                row["target"] = ["title": text(overlay.title?.value ?? overlay.kind.displayName), "link": "#" + anchor(overlay), "presentation": edge.presentation.rawValue]
+            case .back, .dismiss:
+                row["target"] = ["title": "", "presentation": edge.presentation.rawValue]
+            }
+        }
+        return row
+    }
+
+    private func edgeRow(_ edge: NavigationEdge, from here: String, showing screen: ScreenReference) -> [String: Any] {
+        ["screen": screenTitle(screen), "link": link(here, site.screenPaths[screen]!),
+         "element": text(Self.name(of: project.element(edge.source))),
+         "presentation": edge.sourceKind == .tab ? "tab" : edge.presentation.rawValue,
+         "source": source(edge.source.screen.document, edge.range)]
+    }
+
+    private func finding(_ document: Int, _ diagnostic: Diagnostic, from here: String) -> [String: Any] {
+        ["id": code(diagnostic.id), "link": link(here, DocsSite.rulePath(diagnostic.id)), "severity": diagnostic.severity.rawValue,
+         "message": text(diagnostic.message), "source": source(document, diagnostic.range)]
+    }
+
+    /// What an element is called in the docs: its label, else its system item (`compose`), else
+    /// its kind.
+    static func name(of element: Element) -> String {
+        if let label = element.label?.value { return label }
+        if case .choice(let item)? = element.attribute("system")?.value { return item }
+        return element.kind.rawValue
+    }
+
+    /// A region's heading on the screen's page: `Action sheet: Reply`.
+    static func heading(of region: Region) -> String {
+        let kind = region.kind.displayName.prefix(1).uppercased() + region.kind.displayName.dropFirst()
+        if let title = region.title?.value { return kind + ": " + title }
+        return kind + (region.kind.isOverlay ? region.id.map { " #" + $0.value } ?? "" : "")
+    }
+
+    /// Where an overlay's table is on the screen's page: the HTML id `overlay-ID` (made of safe
+    /// characters), or in Markdown the anchor GitHub gives the region's heading.
+    private func anchor(_ region: Region) -> String {
+        guard format == .html else { return Slug.make(Self.heading(of: region)) }
+        return "overlay-" + (region.id?.value ?? region.kind.rawValue).unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" ? String(scalar) : "_"
+        }.joined()
+    }
+
+    // MARK: - Navigation map
+
+    /// The links between screens of app `index`: each element's link, and each tab.
+    func appEdges(_ index: Int) -> [Storyboard.Edge.Screens] {
+        let members = Set(site.apps[index].screens)
+        return project.edges.compactMap { edge in
+            guard case .screen(let target) = edge.destination, members.contains(edge.source.screen), members.contains(target)
+            else { return nil }
+            return Storyboard.Edge.Screens(
+                from: edge.source.screen, to: target, label: Self.name(of: project.element(edge.source)),
+                presentation: edge.presentation, isTab: edge.sourceKind == .tab)
+        }
+    }
+
+    /// A Mermaid flowchart: a node per screen (ids generated, labels quoted), an edge per link,
+    /// push solid, modal dashed, tab thick.
+    private func mermaid(_ index: Int) -> String {
+        let screens = site.apps[index].screens
+        let ids = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1, "s\($0)") })
+        var lines = ["flowchart LR"]
+        for screen in screens { lines.append("  \(ids[screen]!)[\(DocsText.mermaid(project.screen(screen).title.value))]") }
+        for edge in appEdges(index) {
+            let arrow = edge.isTab ? "==>" : edge.presentation == .push ? "-->" : "-.->"
+            lines.append("  \(ids[edge.from]!) \(arrow)|\(DocsText.mermaid(edge.label))| \(ids[edge.to]!)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Storyboard.Edge {
+    /// A link between two screens, before the storyboard numbers its nodes.
+    struct Screens {
+        var from, to: ScreenReference
+        var label: String
+        var presentation: Presentation
+        var isTab: Bool
+    }
+}

@@ -1,0 +1,126 @@
+/// What the documentation of a checked project holds, and where each page goes: the apps, their
+/// screens, the findings on each screen and the Swift names generated for it.
+///
+/// Paths are made as the other emitters make them: a screen's page is its wireframe's path
+/// (``WireframePaths``, `Mail/inbox`) with the page's extension, so no id can lead out of the
+/// output folder; an app's page is its name made safe the same way (`Mail`); rule and diagnostic
+/// pages are `rules/ID`.
+struct DocsSite {
+    /// One app: the files that share an `app:`, or one file without it.
+    struct App {
+        /// What the app is called: its `app:`, or its file's name.
+        var title: String
+        /// The page's path without extension.
+        var path: String
+        /// Its screens, in document order.
+        var screens: [ScreenReference]
+        /// Where navigation starts.
+        var roots: [ScreenReference]
+        /// Its tab bar, if it has one (the first declared).
+        var tabBar: TabBar?
+    }
+
+    let checked: CheckedProject
+    private(set) var apps: [App] = []
+    /// Each screen's page path, without extension.
+    private(set) var screenPaths: [ScreenReference: String] = [:]
+    /// The app (index into ``apps``) of each document.
+    private(set) var appOfDocument: [Int] = []
+    /// The diagnostics inside each screen's range.
+    private(set) var findings: [ScreenReference: [Diagnostic]] = [:]
+    /// The generated names of each screen of a generated app.
+    let swiftNames: [ScreenReference: SwiftScreenSummary]
+
+    var project: Project { checked.project }
+
+    init(_ checked: CheckedProject) {
+        self.checked = checked
+        let project = checked.project
+        swiftNames = SwiftGenerator.summaries(project, blocked: checked.blockedDocuments)
+        var appIndex: [String: Int] = [:]
+        var taken = Set<String>()
+        for document in project.documents.indices {
+            let key = project.appKey(of: document)
+            if let index = appIndex[key] {
+                appOfDocument.append(index)
+                continue
+            }
+            let title = project.documents[document].frontMatter?.app?.value ?? Self.stem(of: project.sources[document].name)
+            // An app's title becomes a plain file name (its GitHub anchor), never one that needs
+            // quoting in a link; `index`, `rules` and `style` are the site's own, and two apps
+            // named alike get a number.
+            let base = Slug.make(title).isEmpty ? "app" : WireframePaths.safeComponent(Slug.make(title))
+            var path = base
+            var number = 2
+            while ["index", "rules", "style"].contains(path) || !taken.insert(path).inserted {
+                path = base + "-\(number)"
+                number += 1
+            }
+            appIndex[key] = apps.count
+            appOfDocument.append(apps.count)
+            apps.append(App(title: title, path: path, screens: [], roots: [], tabBar: nil))
+        }
+        let paths = WireframePaths.unique(project.screenReferences.map { reference in
+            WireframePaths.path(
+                relativePath: project.sources[reference.document].name, screenID: project.screen(reference).id.value,
+                overlayID: nil)
+        })
+        for (reference, path) in zip(project.screenReferences, paths) {
+            apps[appOfDocument[reference.document]].screens.append(reference)
+            screenPaths[reference] = String(path.dropLast(".txt".count))
+        }
+        for root in project.roots { apps[appOfDocument[root.document]].roots.append(root) }
+        for bar in project.tabBars where apps[appOfDocument[bar.owner.document]].tabBar == nil {
+            apps[appOfDocument[bar.owner.document]].tabBar = bar
+        }
+        assignFindings()
+    }
+
+    /// Each diagnostic goes to the screen whose range holds its start.
+    private mutating func assignFindings() {
+        var screensOfPath: [String: [ScreenReference]] = [:]
+        for reference in project.screenReferences {
+            screensOfPath[project.documents[reference.document].path, default: []].append(reference)
+        }
+        for diagnostic in checked.diagnostics {
+            guard let screen = screensOfPath[diagnostic.path]?.last(where: { project.screen($0).range.start <= diagnostic.range.start })
+            else { continue }
+            findings[screen, default: []].append(diagnostic)
+        }
+    }
+
+    /// `Mail` for `Mail.screen.md`.
+    private static func stem(of name: String) -> String {
+        var stem = name.split(separator: "/").last.map(String.init) ?? name
+        for suffix in [".screen.md", ".md"] where stem.hasSuffix(suffix) {
+            stem.removeLast(suffix.count)
+            break
+        }
+        return stem
+    }
+
+    /// The page of rule or diagnostic `id`, without extension.
+    static func rulePath(_ id: String) -> String { "rules/" + WireframePaths.safeComponent(id) }
+
+    /// The link from the page at `from` to the page at `to` (both relative to the site's root),
+    /// percent-encoded: a file or id with a space, a parenthesis or a quote still makes one URL.
+    static func link(from: String, to: String) -> String {
+        let depth = from.split(separator: "/").count - 1
+        return String(repeating: "../", count: depth) + percentEncoded(to)
+    }
+
+    /// Every byte but unreserved characters and `/` as `%XX`.
+    static func percentEncoded(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,65 @@
+/// Text made safe for the docs' two formats, and the Mermaid map. HTML pages get their text
+/// escaped by Mustache (`{{x}}`); only HTML this module makes (libcmark's, in safe mode, and the
+/// storyboard, escaped in ``Storyboard``) is inserted as it is.
+enum DocsText {
+    /// The characters that can start Markdown syntax inside a line: emphasis, code, links and
+    /// images, raw HTML and autolinks, entities, strikethrough and table cells.
+    private static let inlineSyntax: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "!", "&", "~", "|"]
+
+    /// Text for a Markdown page, inside a line (a table cell, a list item, after `# `): each
+    /// character of ``inlineSyntax`` backslash-escaped (CommonMark allows it for any ASCII
+    /// punctuation), so no text makes a link, HTML or a cell break; line breaks and other control
+    /// characters become spaces.
+    static func markdown(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += " "
+            } else if inlineSyntax.contains(scalar) {
+                result += "\\" + String(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A Mermaid label: letters, digits and spaces as they are, everything else as an entity code
+    /// (`#35;`), inside quotes, so no label can end the node or start a directive.
+    static func mermaid(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            let plain = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == " "
+            result += plain ? String(scalar) : "#\(scalar.value);"
+        }
+        return result + "\""
+    }
+
+    /// The length of the longest run of `character` in `text`.
+    static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0, current = 0
+        for each in text {
+            current = each == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+
+    /// The first sentence of a description, as plain text: rendered by libcmark (so Markdown
+    /// syntax is gone), tags removed, entities decoded, cut after the first full stop.
+    static func firstSentence(_ prose: Prose?) -> String {
+        guard let prose else { return "" }
+        let paragraph = prose.markdown.components(separatedBy: "\n\n").first ?? ""
+        var text = ""
+        var inTag = false
+        for character in CommonMark.html(paragraph) {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        }
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if let stop = text.range(of: ". ") { return String(text[..<stop.lowerBound]) + "." }
+        return text
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import ScreenMark
+
+/// `screenmark docs`: a site a team publishes, in HTML and Markdown.
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Write the documentation site of the screen files: HTML and Markdown.",
+        discussion: """
+            Checks the files as `check` does (the same configuration, profile and findings; the problems go \
+            to standard error), then writes into the output folder: `index` (every app), a page per app \
+            (where it starts, the storyboard or navigation map, every screen with its first sentence and its \
+            count of findings), a page per screen (description, wireframes, regions and elements, where it \
+            is reached from and where it leads, its findings, the Swift names generated for it), a page per \
+            rule and diagnostic, and `style.css`. HTML pages need no script and load nothing from another \
+            host; the storyboard is laid out by Graphviz (`dot` on the PATH; without it the page says how to \
+            get it and lists the links). Markdown pages render on GitHub, the map as a Mermaid flowchart.
+
+            A file is written only when its bytes change, never outside the folder; `--check` writes nothing \
+            and exits 1 when the site is stale; `--prune` deletes pages no input makes any more.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case html, markdown
+    }
+
+    @OptionGroup var options: PipelineOptions
+
+    @Option(help: "The folder to write the site into (created if missing).")
+    var output: String
+
+    @Option(name: [.customLong("docs-format")], help: "Write only this format: html or markdown (default: both).")
+    var docsFormat: Format?
+
+    @Option(help: "A folder of *.mustache templates used instead of the built-in ones of the same name (see Templates/Docs).")
+    var templates: String?
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func run() throws {
+        let templateSet: TemplateSet
+        do {
+            templateSet = try DocsEmitter.builtInTemplates(folder: templates)
+        } catch {
+            Output.error(error.isPositioned ? error.description : "screenmark: error: \(error.path): \(error.message)")
+            throw ExitCode(error.isPositioned ? 1 : 2)
+        }
+        let formats = docsFormat.map { [$0 == .html ? DocsFormat.html : .markdown] } ?? DocsFormat.allCases
+        let checked = options.check(try options.workspace(), depth: .rules)
+        options.report(checked, on: .standardError)
+        let emitter = DocsEmitter(formats: formats, templates: templateSet)
+        let stale = try outputOptions.sync(emitter.emit(checked), of: DocsEmitter.self, into: output)
+        Output.exit(max(checked.exitStatus(strict: options.strict), stale ? 1 : 0), keeping: checked)
+    }
+}
