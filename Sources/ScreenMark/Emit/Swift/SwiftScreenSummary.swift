@@ -20,7 +20,7 @@ extension SwiftGenerator {
                 summaries[ScreenReference(document: document, screen: index)] = SwiftScreenSummary(
                     type: "\(screen.namespace.text).\(screen.name.text)",
                     state: screen.state.properties.map { "\($0.name.text): \($0.type.text)" },
-                    actions: screen.action.cases.map { $0.name.text + ($0.payload.map { "(\($0.text))" } ?? "") })
+                    actions: screen.action.cases.map { $0.name.text + ($0.payload?.text ?? "") })
             }
         }
         return summaries
