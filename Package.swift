@@ -52,10 +52,10 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "screenmark",
-                    description: "Check the targets' screen specs, or write their wireframes or Swift into the package"),
+                    description: "Check the targets' screen specs, or write their docs, wireframes or Swift into the package"),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "`wireframe` and `generate` write their files into the package (Wireframes/<target> by default); ScreenMark never overwrites or deletes a file it did not write")
+                        reason: "`docs`, `wireframe` and `generate` write their files into the package (Docs/<target>, Wireframes/<target> by default); ScreenMark never overwrites or deletes a file it did not write")
                 ]),
             dependencies: ["screenmark"],
             path: "Plugins/ScreenMarkCommandPlugin"

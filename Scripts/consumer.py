@@ -11,8 +11,8 @@ so its `../..` dependency is this repository whatever the clone is called), then
 4. a HIG finding in a spec is shown by `swift build` as a warning at its file:line:col, and the
    build succeeds;
 5. a broken link fails the build at its file:line:col;
-6. the command plugin: `swift package screenmark check`, and `wireframe` writing into the package
-   with --allow-writing-to-package-directory, never over a file it did not write.
+6. the command plugin: `swift package screenmark check`, `wireframe` writing into the package
+   with --allow-writing-to-package-directory, never over a file it did not write, and `docs`.
 
 Prints the time of each build; exits 1 at the first expectation that fails. `make test` runs it.
 """
@@ -74,7 +74,7 @@ def line_of(name, needle):
 def fresh_copy():
     """The consumer's files, copied over whatever an earlier run left (its .build is kept)."""
     os.makedirs(COPY, exist_ok=True)
-    for entry in ["Package.swift", "Sources", "Tests", "Wireframes"]:
+    for entry in ["Package.swift", "Sources", "Tests", "Wireframes", "Docs"]:
         target = os.path.join(COPY, entry)
         if os.path.isdir(target):
             shutil.rmtree(target)
@@ -131,10 +131,14 @@ def main():
     with open(drawing, encoding="utf-8") as file:
         expect(file.read() == "a hand-written note\n", "the command plugin overwrote a file ScreenMark did not write", output)
 
+    documented, output = run(SWIFT, "package", "--allow-writing-to-package-directory", "screenmark", "docs")
+    for page in ["index.html", "index.md", "reminders.html", "Lists/lists.html", "Items/groceries.md"]:
+        expect(os.path.isfile(os.path.join(COPY, "Docs", "Reminders", page)), f"`screenmark docs` wrote no Docs/Reminders/{page}", output)
+
     print("consumer: the plugin built, tested and behaved "
           f"(first build {first:.1f} s, tests {tests:.1f} s, no-op build {noop:.2f} s, one spec edited {touched:.2f} s, "
           f"with a warning {warned:.2f} s, broken link {broken:.2f} s, command plugin check {checked:.1f} s, "
-          f"wireframe {drawn:.1f} s)")
+          f"wireframe {drawn:.1f} s, docs {documented:.1f} s)")
 
 
 if __name__ == "__main__":

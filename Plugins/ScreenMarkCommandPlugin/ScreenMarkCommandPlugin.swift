@@ -1,23 +1,24 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package screenmark check|wireframe|generate [--target T …] [options]`: runs the tool
-/// over the screen files of the package's targets (all of them, or those named). `check` writes
-/// nothing; `wireframe` and `generate` write into the package — `Wireframes/<target>` unless
-/// `--output DIR` says otherwise — which needs `--allow-writing-to-package-directory`. The tool
+/// `swift package screenmark check|docs|wireframe|generate [--target T …] [options]`: runs the
+/// tool over the screen files of the package's targets (all of them, or those named). `check`
+/// writes nothing; `docs`, `wireframe` and `generate` write into the package — `Docs/<target>`,
+/// `Wireframes/<target>` unless `--output DIR` says otherwise — which needs
+/// `--allow-writing-to-package-directory`. The tool
 /// writes only files it owns there (listed in a manifest in the folder): it never overwrites or
 /// deletes another file. Every other option is passed to the tool as given.
 @main
 struct ScreenMarkCommandPlugin: CommandPlugin {
     /// The subcommands, and the folder each writes into by default (`nil`: writes nothing).
-    static let subcommands: [String: String?] = ["check": nil, "wireframe": "Wireframes", "generate": nil]
+    static let subcommands: [String: String?] = ["check": nil, "docs": "Docs", "wireframe": "Wireframes", "generate": nil]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
         guard let subcommand = rest.first, Self.subcommands.keys.contains(subcommand) else {
-            throw PluginFailure("say what to do: `swift package screenmark check`, `wireframe` or `generate --output DIR` (then `--target NAME` to pick targets)")
+            throw PluginFailure("say what to do: `swift package screenmark check`, `docs`, `wireframe` or `generate --output DIR` (then `--target NAME` to pick targets)")
         }
         let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
         let tool = try context.tool(named: "screenmark").url
