@@ -1079,16 +1079,17 @@ def verify(screenmark, corpora):
 class Command:
     """A command to time: argv, and optionally bytes piped to its stdin."""
 
-    def __init__(self, argv, stdin_bytes=None):
+    def __init__(self, argv, stdin_bytes=None, env=None):
         self.argv = argv
         self.stdin_bytes = stdin_bytes
+        self.env = env
 
     def run(self):
         """Runs it once; returns the wall time in seconds."""
         start = time.perf_counter()
         if self.stdin_bytes is None:
             result = subprocess.run(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.PIPE)
+                                    stderr=subprocess.PIPE, env=self.env)
         else:
             result = subprocess.run(self.argv, input=self.stdin_bytes, stdout=subprocess.DEVNULL,
                                     stderr=subprocess.PIPE)
@@ -1278,6 +1279,22 @@ def main():
             megabytes = corpus["bytes"] / 1e6
             print(f"  {corpus['name']:<24} {seconds:8.4f}s {megabytes / seconds:7.1f} MB/s | "
                   f"cmark {megabytes / cmark_seconds:6.1f} MB/s | ratio {cmark_seconds / seconds:5.3f}")
+
+        # The docs of the 1k corpus, with and without Graphviz (a PATH without `dot`): the
+        # difference is the storyboards' layout. Each site is written once; the timed runs
+        # compare (`--check`), so each makes every page and writes nothing.
+        docs_corpus = corpora[0]
+        no_dot = dict(os.environ, PATH=os.path.dirname(os.path.abspath(screenmark)))
+        docs_runs = []
+        for name, env in (("docs-with-dot", None), ("docs-without-dot", no_dot)):
+            argv = [screenmark, "docs", docs_corpus["target"], "--output", os.path.join(root, name)]
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=True)
+            docs_runs.append(Command(argv + ["--check"], env=env))
+        with_dot, without_dot = median_times(docs_runs, args.runs)
+        print()
+        print(f"docs of {docs_corpus['name']} (HTML and Markdown, every page made and compared):")
+        print(f"  with Graphviz  {with_dot:8.3f} s")
+        print(f"  without dot    {without_dot:8.3f} s   (Graphviz's share: {max(with_dot - without_dot, 0) / with_dot:.1%})")
 
         single = corpora[-1]
         print()
