@@ -5,40 +5,50 @@ import PackagePlugin
 /// tool over the screen files of the package's targets (all of them, or those named). `check`
 /// writes nothing; `docs`, `wireframe` and `generate` write into the package — `Docs/<target>`,
 /// `Wireframes/<target>` unless `--output DIR` says otherwise — which needs
-/// `--allow-writing-to-package-directory`. The tool
-/// writes only files it owns there (listed in a manifest in the folder): it never overwrites or
-/// deletes another file. Every other option is passed to the tool as given.
+/// `--allow-writing-to-package-directory`. The tool writes only files it owns there (listed in a
+/// manifest in the folder): it never overwrites or deletes another file. Every other option is
+/// passed to the tool as given.
 @main
 struct ScreenMarkCommandPlugin: CommandPlugin {
-    /// The subcommands, and the folder each writes into by default (`nil`: writes nothing).
-    static let subcommands: [String: String?] = ["check": nil, "docs": "Docs", "wireframe": "Wireframes", "generate": nil]
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
-        let rest = extractor.remainingArguments
-        guard let subcommand = rest.first, Self.subcommands.keys.contains(subcommand) else {
+        let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
+        let screens = targets.compactMap { target in
+            (target as? SourceModuleTarget).map { (target.name, ScreenFiles(root: $0.directoryURL, files: $0.sourceFiles.map(\.url))) }
+        }
+        try ToolRun(tool: context.tool(named: "screenmark").url, package: context.package.directoryURL)
+            .perform(extractor.remainingArguments, on: screens)
+    }
+}
+
+/// One invocation of the command plugin, whichever host (SwiftPM or Xcode) made it.
+struct ToolRun {
+    /// The subcommands, and the folder each writes into by default (`nil`: writes nothing).
+    static let subcommands: [String: String?] = ["check": nil, "docs": "Docs", "wireframe": "Wireframes", "generate": nil]
+
+    var tool: URL
+    var package: URL
+
+    /// Runs `arguments` (a subcommand, then options) on each target's screen files.
+    func perform(_ arguments: [String], on targets: [(name: String, screens: ScreenFiles)]) throws {
+        guard let subcommand = arguments.first, Self.subcommands.keys.contains(subcommand) else {
             throw PluginFailure("say what to do: `swift package screenmark check`, `docs`, `wireframe` or `generate --output DIR` (then `--target NAME` to pick targets)")
         }
-        let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
-        let tool = try context.tool(named: "screenmark").url
         var failed = false
-        for case let target as SourceModuleTarget in targets {
-            let screens = ScreenFiles(root: target.directoryURL, files: target.sourceFiles.map(\.url))
-            guard !screens.files.isEmpty else { continue }
-            var options = Array(rest.dropFirst())
+        for (name, screens) in targets where !screens.files.isEmpty {
+            var options = Array(arguments.dropFirst())
             if case let folder?? = Self.subcommands[subcommand], !options.contains("--output") {
-                let output = context.package.directoryURL.appendingPathComponent(folder).appendingPathComponent(target.name)
-                options += ["--output", output.path]
+                options += ["--output", package.appendingPathComponent(folder).appendingPathComponent(name).path]
             }
-            print("ScreenMark: \(subcommand) \(target.name) (\(screens.files.count) screen file(s))")
-            failed = try run(tool, [subcommand] + options + screens.arguments()) != 0 || failed
+            print("ScreenMark: \(subcommand) \(name) (\(screens.files.count) screen file(s))")
+            failed = try run([subcommand] + options + screens.arguments()) != 0 || failed
         }
         if failed { throw PluginFailure("screenmark reported errors (see above)") }
     }
 
     /// Runs the tool, its output going where the plugin's goes; returns its exit status.
-    func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+    private func run(_ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -62,20 +72,11 @@ extension ScreenMarkCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let names = Set(extractor.extractOption(named: "target"))
-        let rest = extractor.remainingArguments
-        let subcommand = rest.first ?? "check"
-        let tool = try context.tool(named: "screenmark").url
-        var failed = false
-        for target in context.xcodeProject.targets where names.isEmpty || names.contains(target.displayName) {
-            let screens = ScreenFiles(root: context.xcodeProject.directoryURL, files: target.inputFiles.map(\.url))
-            guard !screens.files.isEmpty else { continue }
-            var options = Array(rest.dropFirst())
-            if case let folder?? = Self.subcommands[subcommand], !options.contains("--output") {
-                options += ["--output", context.xcodeProject.directoryURL.appendingPathComponent(folder).appendingPathComponent(target.displayName).path]
-            }
-            failed = try run(tool, [subcommand] + options + screens.arguments()) != 0 || failed
+        let project = context.xcodeProject.directoryURL
+        let screens = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }.map { target in
+            (target.displayName, ScreenFiles(root: project, files: target.inputFiles.map(\.url)))
         }
-        if failed { throw PluginFailure("screenmark reported errors (see above)") }
+        try ToolRun(tool: context.tool(named: "screenmark").url, package: project).perform(extractor.remainingArguments, on: screens)
     }
 }
 #endif
