@@ -39,13 +39,28 @@ public struct GitHubRenderer: Sendable {
         }.joined()
     }
 
-    /// Escaping of a command's message, as the runner's toolkit does it.
+    /// Escaping of a command's message, as the runner's toolkit does it, scalar by scalar (`\r\n`
+    /// is one `Character`, which a `Character`-wise replacement would let through, and with it
+    /// a workflow command of the file name's own); other control characters made visible.
     static func data(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        escaped(text, also: [])
     }
 
     /// Escaping of a property value: also `:` and `,`.
     static func property(_ text: String) -> String {
-        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        escaped(text, also: [":", ","])
+    }
+
+    private static func escaped(_ text: String, also: Set<Unicode.Scalar>) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%", "\r", "\n": result += "%" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+            case _ where also.contains(scalar): result += "%" + String(scalar.value, radix: 16, uppercase: true)
+            case _ where VisibleText.isControl(scalar): result += VisibleText.escaped(String(scalar))
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

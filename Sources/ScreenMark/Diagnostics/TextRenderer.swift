@@ -40,11 +40,11 @@ public struct TextRenderer: Sendable {
                 output += compilerLine(path: location.path, range: location.range, severity: "note", message: note.message)
                 if showsSnippets, let source = sources[location.path] { output += snippet(location.range, in: source) }
             } else {
-                output += "\(gutterPadding(for: diagnostic))= help: \(note.message)\n"
+                output += "\(gutterPadding(for: diagnostic))= help: \(VisibleText.escaped(note.message))\n"
             }
         }
         if let fixIt = diagnostic.fixIt {
-            output += "\(gutterPadding(for: diagnostic))= fix: \(fixIt.message)\n"
+            output += "\(gutterPadding(for: diagnostic))= fix: \(VisibleText.escaped(fixIt.message))\n"
         }
         return output
     }
@@ -57,11 +57,12 @@ public struct TextRenderer: Sendable {
         return "\(plural(files, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))"
     }
 
-    /// `path:line:col: severity: message`
+    /// `path:line:col: severity: message`, control characters of the path and message escaped.
     private func compilerLine(path: String, range: SourceRange, severity: String, message: String) -> String {
-        guard let source = sources[path] else { return "\(path): \(severity): \(message)\n" }
+        let shown = VisibleText.escaped(path), message = VisibleText.escaped(message)
+        guard let source = sources[path] else { return "\(shown): \(severity): \(message)\n" }
         let location = source.location(of: range.start)
-        return "\(path):\(location.line):\(location.column): \(severity): \(message)\n"
+        return "\(shown):\(location.line):\(location.column): \(severity): \(message)\n"
     }
 
     private func gutterPadding(for diagnostic: Diagnostic) -> String {
@@ -83,12 +84,18 @@ public struct TextRenderer: Sendable {
         let padding = String(repeating: " ", count: number.count)
         let indent = String(repeating: " ", count: Self.width(before))
         let carets = String(repeating: "^", count: Swift.max(1, Self.width(covered)))
-        return "\(padding) |\n\(number) | \(Self.expandingTabs(lineText))\n\(padding) | \(indent)\(carets)\n"
+        return "\(padding) |\n\(number) | \(Self.shown(lineText))\n\(padding) | \(indent)\(carets)\n"
     }
 
-    /// Display width with tabs counted as 4 columns, as ``expandingTabs(_:)`` prints them.
+    /// Display width of `text` as ``shown(_:)`` prints it.
     private static func width(_ text: String) -> Int {
-        DisplayWidth.of(expandingTabs(text))
+        DisplayWidth.of(shown(text))
+    }
+
+    /// A source line as the snippet prints it: tabs as 4 spaces, control characters escaped, so
+    /// the carets under it still line up.
+    private static func shown(_ text: String) -> String {
+        VisibleText.escaped(expandingTabs(text))
     }
 
     private static func expandingTabs(_ text: String) -> String {

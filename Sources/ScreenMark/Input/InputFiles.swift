@@ -119,6 +119,6 @@ public enum InputFiles {
             }
         }
         if failed { throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
-        return SourceFile(path: path, name: name, bytes: bytes)
+        return SourceFile(path: path, name: name, bytes: bytes, size: Int(status.st_size))
     }
 }

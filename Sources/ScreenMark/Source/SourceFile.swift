@@ -11,12 +11,15 @@ public struct SourceFile: Sendable {
     public let name: String
     /// The raw file content, exactly as read: no BOM stripping, no newline conversion.
     public let bytes: [UInt8]
+    /// The file's size on disk: more than `bytes.count` when it was too large to read whole.
+    public let size: Int
     /// Offset of the first byte of every line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
 
     /// Wraps `bytes` read from `path`; `name` defaults to the path's last component.
-    public init(path: String, name: String? = nil, bytes: [UInt8]) {
+    public init(path: String, name: String? = nil, bytes: [UInt8], size: Int? = nil) {
         self.path = path
+        self.size = max(size ?? bytes.count, bytes.count)
         self.name = name ?? path.split(separator: "/").last.map(String.init) ?? path
         self.bytes = bytes
         self.lineStarts = SourceFile.lineStarts(of: bytes)

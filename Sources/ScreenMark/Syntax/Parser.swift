@@ -81,7 +81,7 @@ public struct Parser {
         guard bytes.count <= Parser.maximumFileSize else {
             sink.report(
                 .fileTooLarge,
-                "this file is \(bytes.count / (1024 * 1024)) MiB; screen files are read up to "
+                "this file is \(file.size / (1024 * 1024)) MiB; screen files are read up to "
                     + "\(Parser.maximumFileSize / (1024 * 1024)) MiB",
                 at: .empty(at: 0), notes: [.help("split the screens into several `.screen.md` files")])
             return
@@ -366,28 +366,51 @@ public struct Parser {
 
     // MARK: - UTF-8
 
-    /// Reports the first invalid UTF-8 sequence of a line (a few per file, then stops).
+    /// Reports the first invalid UTF-8 sequence of a line (a few per file, then stops), and the
+    /// first control character of a line: no screen shows one, and on a terminal one can rewrite
+    /// what the reader sees (the renderers show them escaped; here the author learns of them).
     private mutating func checkUTF8(from start: Int, to end: Int) {
-        guard invalidUTF8Reports < 5 else { return }
         var index = start
+        var reportedControl = false, reportedInvalid = false
         while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
+                if (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F, !reportedControl {
+                    reportControl(at: SourceRange(index, index + 1), scalar: UInt32(byte))
+                    reportedControl = true
+                }
                 index += 1
                 continue
             }
             let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
             if length > 0 {
+                // C1 controls, U+0080 to U+009F: 0xC2 0x80 … 0xC2 0x9F.
+                if length == 2, byte == 0xC2, bytes[index + 1] < 0xA0, !reportedControl {
+                    reportControl(at: SourceRange(index, index + 2), scalar: UInt32(bytes[index + 1]))
+                    reportedControl = true
+                }
                 index += length
                 continue
             }
+            guard invalidUTF8Reports < 5, !reportedInvalid else {
+                index += 1
+                continue
+            }
+            reportedInvalid = true
             invalidUTF8Reports += 1
             sink.report(
                 .invalidUTF8,
                 "this byte (0x\(byte.hexString)) is not valid UTF-8; it is read as �",
                 at: SourceRange(index, index + 1),
                 notes: invalidUTF8Reports == 5 ? [.help("further invalid bytes in this file are not reported")] : [.help("save the file as UTF-8")])
-            return
+            index += 1
         }
+    }
+
+    private mutating func reportControl(at range: SourceRange, scalar: UInt32) {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        sink.report(
+            .controlCharacter, "this line holds the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex), which no screen shows",
+            at: range, fixIt: FixIt(message: "remove it", edits: [FixIt.Edit(range: range, replacement: "")]))
     }
 }

@@ -120,6 +120,11 @@ public struct OutputSync: Sendable {
             entries.append(Entry(action: prune && !untouched ? .kept : .orphaned, path: path))
             manifest.entries[path] = hash  // still ours: a later `--prune` may delete it
         }
+        if mode == .write {
+            // Once per folder written to, not per file.
+            let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
+            for folder in folders.sorted() { writer.removeLeftovers(in: folder) }
+        }
         if mode == .write, manifest != previous {
             if manifest.entries.isEmpty { try writer.remove(manifestName) } else { try writer.write(manifest.text, to: manifestName) }
         }

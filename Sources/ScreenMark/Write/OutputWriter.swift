@@ -31,6 +31,8 @@ public struct OutputWriter: Sendable {
 
     /// A writer into `folder`, created if missing.
     public init(folder: String) throws(Failure) {
+        // `URL(fileURLWithPath: "")` is the current folder: an empty `--output` is a mistake.
+        guard !folder.isEmpty else { throw Failure(path: folder, reason: "the output folder's name is empty") }
         let url = URL(fileURLWithPath: folder)
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -63,15 +65,59 @@ public struct OutputWriter: Sendable {
         let folder = try makeFolders(for: relative)
         let existing = FileManager.default.contents(atPath: url.path)
         if let existing, existing.elementsEqual(bytes) { return .unchanged }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw Failure(path: relative, reason: "cannot be written")
-        }
+        let temporary = folder.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString + ".tmp")
+        try Self.writeNew(bytes, to: temporary.path, reporting: relative)
         guard rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw Failure(path: relative, reason: "cannot replace the file (\(String(cString: strerror(errno))))")
         }
         return existing == nil ? .created : .updated
+    }
+
+    /// The start of a temporary file's name, `.screenmark-<UUID>.tmp` (short, so that the longest
+    /// output name still leaves room for it). A run killed between writing and renaming leaves
+    /// one; the next run into that folder removes it (``removeLeftovers(in:)``).
+    public static let temporaryPrefix = ".screenmark-"
+
+    /// Creates `path` (which must not exist) holding `bytes`, flushed to disk before it is renamed
+    /// into place. POSIX calls rather than `FileManager.createFile`, which writes a temporary file
+    /// of its own (left behind by `kill -9`) and gives no reason when it fails.
+    private static func writeNew(_ bytes: [UInt8], to path: String, reporting relative: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: relative, reason: "cannot be written (\(String(cString: strerror(errno))))") }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure != 0 {
+            unlink(path)
+            throw Failure(path: relative, reason: "cannot be written (\(String(cString: strerror(failure))))")
+        }
+    }
+
+    /// Removes what a killed run left in `relativeFolder` (`""` for the output folder itself):
+    /// temporary files ScreenMark names (``temporaryPrefix``, a UUID, `.tmp`), and nothing else.
+    public func removeLeftovers(in relativeFolder: String) {
+        let folder = relativeFolder.isEmpty ? root : root.appendingPathComponent(relativeFolder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".tmp")
+            && UUID(uuidString: String(name.dropFirst(Self.temporaryPrefix.count).dropLast(4))) != nil
+        {
+            var status = stat()
+            let path = folder.appendingPathComponent(name).path
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
     }
 
     /// Writes `text` as UTF-8.

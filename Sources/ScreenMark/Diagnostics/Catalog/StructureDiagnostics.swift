@@ -20,6 +20,16 @@ extension DiagnosticKind {
             description: "a label holding the byte 0xFF", offset: 30,
             bytes: { Array("# Inbox\n## Content\n- label: A ".utf8) + [0xFF] + Array("\n".utf8) }))
 
+    public static let controlCharacter = DiagnosticKind(
+        "control-character", .warning, .syntax,
+        summary: "a control character in the text",
+        explanation: "Control characters (U+0000 to U+001F but tab, U+007F to U+009F) show on no screen, and "
+            + "on a terminal one can move the cursor or rewrite the title. ScreenMark's reports show them "
+            + "escaped (`\\u{1B}`); `--fix` removes them from the file.",
+        example: .generated(
+            description: "a label holding ESC (U+001B)", offset: 30,
+            bytes: { Array("# Inbox\n## Content\n- label: A \u{1B}[2J\n".utf8) }))
+
     public static let tooManyProblems = DiagnosticKind(
         "too-many-problems", .note, .syntax,
         summary: "the file has more warnings than are shown",

@@ -15,7 +15,8 @@ extension WireframeDrawing {
     /// Drawings as `screenmark wireframe` prints them: each under its heading, a blank line
     /// between two.
     public static func listing(_ drawings: [WireframeDrawing]) -> String {
-        drawings.map { $0.heading + "\n" + $0.text }.joined(separator: "\n")
+        // The heading names a file and a screen as written: escaped, they cannot drive a terminal.
+        drawings.map { VisibleText.escaped($0.heading) + "\n" + $0.text }.joined(separator: "\n")
     }
 }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import ScreenMark
+
+/// Hostile file names and contents, and hostile output folders: what an attack run found.
+@Suite struct HostileInputTests {
+    /// A folder with `files` (name → text), removed after `body`.
+    func withFolder(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+        let folder = try SwiftSupport.temporaryFolder("hostile")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try body(folder)
+    }
+
+    /// A file name holding CRLF cannot start a workflow command of its own.
+    @Test func githubAnnotationsEscapeCRLFInFileNames() throws {
+        try withFolder(["x\r\n::error file=INJECTED::pwned\r\n.screen.md": "# A\n## Contnt\n"]) { folder in
+            let run = try CLITests.run(["check", folder.path, "--format", "github"])
+            let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: true)
+            #expect(lines.count == 1, "\(run.stdout)")
+            #expect(lines.allSatisfy { $0.hasPrefix("::warning file=") })
+            #expect(!run.stdout.contains("\r"))
+            #expect(run.stdout.contains("%0D%0A%3A%3Aerror file=INJECTED%3A%3Apwned%0D%0A"))
+        }
+    }
+
+    /// ESC and BEL from a spec never reach a terminal: reports and wireframe headings show them
+    /// escaped, and `check` reports them where they are.
+    @Test func controlCharactersAreShownEscapedAndReported() throws {
+        let escape = "\u{1B}]0;owned\u{07}\u{1B}[2J"
+        try withFolder(["A\u{1B}[31m.screen.md": "# Inbox \(escape)\n\n## Content\n- label: Hi \(escape)\n"]) { folder in
+            let check = try CLITests.run(["check", folder.path, "--snippets", "always"])
+            let github = try CLITests.run(["check", folder.path, "--format", "github"])
+            let wireframe = try CLITests.run(["wireframe", folder.path])
+            for output in [check.stdout, check.stderr, github.stdout, wireframe.stdout, wireframe.stderr] {
+                #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(output)")
+            }
+            #expect(check.stdout.contains("\\u{1B}"))
+            #expect(check.stdout.components(separatedBy: "[control-character]").count - 1 == 2)
+            #expect(wireframe.stdout.contains("A\\u{1B}[31m.screen.md#inbox"))
+        }
+    }
+
+    /// The same file, found through overlapping folders in either order, gets the same name.
+    @Test func outputsDoNotDependOnArgumentOrder() throws {
+        try withFolder(["in/apps/Mail.screen.md": "# Inbox\n\n## Content\n- label: Hi\n"]) { folder in
+            let outer = folder.appendingPathComponent("in").path, inner = folder.appendingPathComponent("in/apps").path
+            let one = folder.appendingPathComponent("one"), two = folder.appendingPathComponent("two")
+            #expect(try CLITests.run(["generate", outer, inner, "--output", one.path]).status == 0)
+            #expect(try CLITests.run(["generate", inner, outer, "--output", two.path]).status == 0)
+            let first = try String(contentsOf: one.appendingPathComponent("Mail.screen.swift"), encoding: .utf8)
+            #expect(first == (try String(contentsOf: two.appendingPathComponent("Mail.screen.swift"), encoding: .utf8)))
+            #expect(first.contains("\"Mail.screen.md#inbox\""))
+        }
+    }
+
+    /// What a killed run left (ScreenMark's temporary files) is removed by the next; anything
+    /// else hidden in the folder stays.
+    @Test func leftoversOfAKilledRunAreRemoved() throws {
+        try withFolder(["Mail.screen.md": "# Inbox\n\n## Content\n- label: Hi\n"]) { folder in
+            let output = folder.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let leftover = output.appendingPathComponent(".screenmark-\(UUID().uuidString).tmp")
+            let mine = output.appendingPathComponent(".notes.tmp")
+            try Data("half".utf8).write(to: leftover)
+            try Data("mine".utf8).write(to: mine)
+            #expect(try CLITests.run(["generate", folder.appendingPathComponent("Mail.screen.md").path, "--output", output.path]).status == 0)
+            #expect(!FileManager.default.fileExists(atPath: leftover.path))
+            #expect(FileManager.default.fileExists(atPath: mine.path))
+        }
+    }
+
+    /// A file too large to read says how large it is.
+    @Test func aHugeFileIsReportedAtItsSize() throws {
+        let folder = try SwiftSupport.temporaryFolder("huge")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Huge.screen.md")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 381 * 1024 * 1024)
+        try handle.close()
+        let run = try CLITests.run(["check", file.path])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("this file is 381 MiB; screen files are read up to 16 MiB [file-too-large]"))
+    }
+
+    @Test func anEmptyOutputFolderNameIsRefused() throws {
+        let run = try CLITests.run(["generate", "Examples/Mail.screen.md", "--output", ""])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("the output folder's name is empty"))
+    }
+}
