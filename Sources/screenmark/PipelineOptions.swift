@@ -113,12 +113,16 @@ struct OutputOptions: ParsableArguments {
             throw ExitCode(2)
         }
         for entry in report.entries where entry.action != .unchanged {
-            Output.write("\(entry.action.rawValue) \(entry.path)\n")
+            Output.write("\(entry.action.rawValue) \(VisibleText.escaped(entry.path))\(entry.reason.map { ": " + $0 } ?? "")\n")
         }
         Output.write(report.summary(noun: E.fileNoun, files: emission.files.count, mode: check ? .check : .write) + "\n")
         for path in emission.skipped { Output.error("screenmark: note: not generated: \(path)") }
         if report.hasConflicts {
             Output.error("screenmark: error: ScreenMark did not write the files marked `conflict` (they are not in \(folder)/\(E.manifestName)), so it left them and their outputs alone; move them away or write into another folder")
+        }
+        if report.hasFailures {
+            Output.error("screenmark: error: the files marked `failed` could not be written")
+            throw ExitCode(2)
         }
         return (check && report.isStale) || report.hasConflicts
     }

@@ -94,3 +94,47 @@ import Testing
         #expect(run.stderr.contains("the output folder's name is empty"))
     }
 }
+
+/// Output names and write failures.
+@Suite struct HostileOutputTests {
+    /// A legal 254-byte input name gives a legal output name, and `--list-outputs` says which.
+    @Test func aLongInputNameGivesALegalOutputName() throws {
+        let folder = try SwiftSupport.temporaryFolder("long-name")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "A", count: 254 - ".screen.md".count) + ".screen.md"
+        try Data("# Inbox\n\n## Content\n- label: Hi\n".utf8).write(to: folder.appendingPathComponent(name))
+        let output = folder.appendingPathComponent("out")
+        let list = try CLITests.run(["generate", folder.path, "--output", output.path, "--list-outputs"])
+        let listed = try #require(list.stdout.split(separator: "\n").first.map(String.init))
+        let file = URL(fileURLWithPath: listed).lastPathComponent
+        #expect(file.utf8.count <= 255 && file.hasSuffix(".swift") && file.hasPrefix("AAAA"), "\(file)")
+        let run = try CLITests.run(["generate", folder.path, "--output", output.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: listed))
+    }
+
+    /// A file that cannot be written is reported with the system's reason; the others are still
+    /// written, and the run exits 2.
+    @Test func oneFailureDoesNotStopTheOthers() throws {
+        let folder = try SwiftSupport.temporaryFolder("write-failure")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["A", "B"] {
+            try Data("# \(name)\n\n## Content\n- label: \(name)\n".utf8).write(to: folder.appendingPathComponent("\(name).screen.md"))
+        }
+        let output = folder.appendingPathComponent("out")
+        #expect(try CLITests.run(["generate", folder.path, "--output", output.path]).status == 0)
+        // A.screen.swift becomes a folder with something in it: it cannot be replaced.
+        let blocked = output.appendingPathComponent("A.screen.swift")
+        try FileManager.default.removeItem(at: blocked)
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        try Data().write(to: blocked.appendingPathComponent("keep"))
+        for name in ["A", "B"] {
+            try Data("# \(name)\n\n## Content\n- label: \(name) again\n".utf8).write(to: folder.appendingPathComponent("\(name).screen.md"))
+        }
+        let run = try CLITests.run(["generate", folder.path, "--output", output.path])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("failed A.screen.swift: cannot replace the file ("), "\(run.stdout)")
+        #expect(run.stdout.contains("updated B.screen.swift\n"))
+        #expect(try String(contentsOf: output.appendingPathComponent("B.screen.swift"), encoding: .utf8).contains("B again"))
+    }
+}

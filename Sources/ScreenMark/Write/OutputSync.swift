@@ -26,12 +26,22 @@ public struct OutputSync: Sendable {
         /// A file ScreenMark did not write holds other bytes where an output goes: left alone,
         /// and the output is not written.
         case conflict
+        /// The file could not be written (``Entry/reason`` says why); the others still are.
+        case failed
     }
 
     /// One line of the report.
     public struct Entry: Sendable, Equatable {
         public var action: Action
         public var path: String
+        /// Why it failed, for ``Action/failed``.
+        public var reason: String?
+
+        public init(action: Action, path: String, reason: String? = nil) {
+            self.action = action
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// What a run did, in the order of the files, then the orphans.
@@ -45,6 +55,9 @@ public struct OutputSync: Sendable {
         /// Whether an output could not be written because another file stands in its place.
         public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
 
+        /// Whether a file could not be written.
+        public var hasFailures: Bool { entries.contains { $0.action == .failed } }
+
         /// The closing line. Writing: `6 Swift files: 1 created, 0 updated, 5 unchanged`, then
         /// the orphans' counts when there are any (`, 1 deleted`). Checking: `6 Swift files are
         /// current`, or `2 of 6 Swift files are stale` and the orphans' count.
@@ -52,7 +65,7 @@ public struct OutputSync: Sendable {
             var counts: [Action: Int] = [:]
             for entry in entries { counts[entry.action, default: 0] += 1 }
             func plural(_ count: Int) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-            let orphans = [Action.orphaned, .deleted, .kept, .conflict].compactMap { action in
+            let orphans = [Action.orphaned, .deleted, .kept, .conflict, .failed].compactMap { action in
                 counts[action].map { "\($0) \(action.rawValue)" }
             }
             switch mode {
@@ -99,8 +112,13 @@ public struct OutputSync: Sendable {
             manifest.entries[file.path] = OutputManifest.hash(bytes)
             switch mode {
             case .write:
-                let outcome = try writer.write(bytes, to: file.path)
-                entries.append(Entry(action: Action(outcome), path: file.path))
+                // One file that cannot be written does not stop the others.
+                do {
+                    entries.append(Entry(action: Action(try writer.write(bytes, to: file.path)), path: file.path))
+                } catch {
+                    entries.append(Entry(action: .failed, path: file.path, reason: error.reason))
+                    manifest.entries[file.path] = previous.entries[file.path]
+                }
             case .check:
                 let current = try writer.read(file.path)
                 let action: Action = current == nil ? .missing : current == bytes ? .unchanged : .differs

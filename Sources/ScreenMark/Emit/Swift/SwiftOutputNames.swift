@@ -12,10 +12,22 @@
 /// `Mail.swift`. A `+`, `%`, `\` or control character in a name is written `%2B`, `%25`, `%5C`,
 /// `%0A`…, so two different paths never give the same name.
 public enum SwiftOutputNames {
-    /// The output file of the screen file at `sourceName` (relative to its input root).
+    /// The output file of the screen file at `sourceName` (relative to its input root). A name
+    /// longer than a file system allows (255 bytes) keeps its start and ends with a hash of the
+    /// whole, so it stays one legal, distinct name.
     public static func outputPath(for sourceName: String) -> String {
         let stem = sourceName.hasSuffix(".md") ? String(sourceName.dropLast(3)) : sourceName
-        return stem.split(separator: "/", omittingEmptySubsequences: true).map(escaped).joined(separator: "+") + ".swift"
+        let name = stem.split(separator: "/", omittingEmptySubsequences: true).map(escaped).joined(separator: "+")
+        guard name.utf8.count + 6 > 255 else { return name + ".swift" }
+        var start = ""
+        for character in name {
+            if start.utf8.count + character.utf8.count > 255 - 6 - 17 { break }
+            start.append(character)
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return start + "-" + String(repeating: "0", count: 16 - hex.count) + hex + ".swift"
     }
 
     /// Groups of sources whose outputs would be one file on a case-insensitive file system.
