@@ -138,3 +138,25 @@ import Testing
         #expect(try String(contentsOf: output.appendingPathComponent("B.screen.swift"), encoding: .utf8).contains("B again"))
     }
 }
+
+/// File names that are one name to a reader and two to the file system.
+@Suite struct NormalisationTests {
+    @Test func twoFilesDifferingOnlyInNormalisationAreRefusedNotDropped() throws {
+        let folder = try SwiftSupport.temporaryFolder("normalisation")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let composed = "Caf\u{E9}.screen.md", decomposed = "Cafe\u{301}.screen.md"
+        // Created by bytes: Foundation would normalise the names.
+        for (name, text) in [(composed, "# A\n\n## Content\n- label: a\n"), (decomposed, "# B\n\n## Contnt\n- swich: b\n")] {
+            let path = folder.path + "/" + name
+            let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
+            try #require(descriptor >= 0)
+            _ = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
+            close(descriptor)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        try #require(Set(names.map { Array($0.utf8) }).count == 2, "this file system merges the two names")
+        let run = try CLITests.run(["check", folder.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("only in how its characters are encoded"), "\(run.stderr)")
+    }
+}

@@ -22,6 +22,19 @@ import Testing
         }
     }
 
+    /// Control characters between emoji joined by a ZWJ, and a trailing joiner before another
+    /// emoji, found by the fuzzer: every line still has the width asked for.
+    @Test func joinersAndControlsKeepTheWidth() {
+        let text = "# Family\n\n## Content\n- label: \u{1F469}\u{200D}\u{1}\u{1F469} and \u{1F469}\u{200D}\n- label: \u{1F469}\u{200D}\u{7}\u{1F467}\u{200D}\u{1F466}\n"
+        let project = WireframeSupport.project(text: text)
+        for width in [WireframeRenderer.minimumWidth, 40, 60] {
+            for drawing in WireframeSupport.drawings(project, width: width) {
+                let problems = WireframeSupport.problems(in: drawing.text, width: width)
+                #expect(problems.isEmpty, "\(width):\n\(problems.joined(separator: "\n"))\n\(drawing.text)")
+            }
+        }
+    }
+
     /// Files with errors draw what was understood, just as exactly.
     @Test(arguments: Golden.files(in: "Examples/invalid", endingWith: ".invalid.md"))
     func filesWithErrorsDrawExactly(path: String) {

@@ -56,6 +56,7 @@ public struct Workspace: Sendable {
         if found.isEmpty {
             throw InputFiles.Failure(path: inputs.joined(separator: " "), reason: "no *.screen.md files found")
         }
+        try refuseLookalikes(found)
         if let root {
             let rootComponents = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
             for index in found.indices {
@@ -80,6 +81,22 @@ public struct Workspace: Sendable {
 
     /// The files ``select(inputs:configPath:root:)`` chose, before they are read.
     public var selected: [InputFiles.Found] = []
+
+    /// Two files whose paths differ only in Unicode normalisation (`Café` in NFC and in NFD) are
+    /// two files to the file system but one path to everything that compares paths as text: one
+    /// would be silently dropped, and its errors with it. Refused, naming both.
+    private static func refuseLookalikes(_ files: [InputFiles.Found]) throws(InputFiles.Failure) {
+        var seen: [String: String] = [:]
+        for file in files {
+            if let other = seen[file.path] {
+                throw InputFiles.Failure(
+                    path: file.path,
+                    reason: "differs from `\(other)` only in how its characters are encoded (Unicode normalisation); "
+                        + "rename one of them")
+            }
+            seen[file.path] = file.path
+        }
+    }
 
     /// The deepest folder holding every input: where the search for `.screenmark.yml` starts.
     public static func commonFolder(of paths: [String]) -> String {

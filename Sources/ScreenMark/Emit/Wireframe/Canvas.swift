@@ -44,6 +44,11 @@ struct Canvas: Sendable {
     /// canvas nothing is drawn; a wide character in the last column is replaced by a blank.
     @discardableResult
     mutating func put(_ character: Character, x: Int, y: Int) -> Int {
+        // A joiner at the end of a cluster joins nothing in it, but would fuse it with an emoji
+        // placed in the next cell.
+        if character.unicodeScalars.count > 1, character.unicodeScalars.last == "\u{200D}" {
+            return put(Character(String(String.UnicodeScalarView(character.unicodeScalars.dropLast()))), x: x, y: y)
+        }
         let columns = DisplayWidth.of(character)
         guard columns > 0, y >= 0, y < height, x >= 0, x < width else { return columns }
         release(x: x, y: y)
@@ -66,6 +71,11 @@ struct Canvas: Sendable {
     mutating func write(_ text: String, x: Int, y: Int, limit: Int? = nil) -> Int {
         let end = min(width, limit.map { x + $0 } ?? width)
         var column = x
+        // Control characters go before the text is cut into clusters, not after: dropped between
+        // two emoji joined by a ZWJ (`👩‍\u{1}👩`), one would leave two clusters here that fuse
+        // into one, two columns narrower, when the line is read back.
+        let text = text.unicodeScalars.contains(where: VisibleText.isControl)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !VisibleText.isControl($0) })) : text
         for character in text {
             let columns = DisplayWidth.of(character)
             if columns == 0 { continue }
