@@ -96,6 +96,7 @@ import Testing
         #expect(mail.contains("```mermaid\nflowchart LR\n  s0[\"Mailboxes\"]"))
         #expect(mail.contains("  s0 -->|\"All Inboxes\"| s1"))
         #expect(mail.contains("  s0 -.->|\"compose\"| s3"))
+        #expect(mail.contains("  o0([\"Action sheet #35;delete#45;message\"])\n  s2 --o|\"trash\"| o0"), "overlays are nodes of their own")
         let clock = try #require(Self.examples["clock.md"])
         #expect(clock.contains("==>|\"Alarm\"|"), "tab edges are drawn thick")
     }
@@ -122,7 +123,7 @@ import Testing
             if path.hasSuffix(".md"), let map = text.firstRange(of: /```mermaid\n[\s\S]*?```/) {
                 // Node ids are generated and every label is one quoted string without quotes inside.
                 for line in text[map].split(separator: "\n").dropFirst(2).dropLast() {
-                    #expect(line.wholeMatch(of: /\ \ s\d+(\["[^"\n]*"\]| (-->|-\.->|==>)\|"[^"\n]*"\| s\d+)/) != nil, "\(path): \(line)")
+                    #expect(line.wholeMatch(of: /\ \ (s\d+\["[^"\n]*"\]|o\d+\(\["[^"\n]*"\]\)|s\d+ (-->|-\.->|==>|--o)\|"[^"\n]*"\| [so]\d+)/) != nil, "\(path): \(line)")
                 }
             }
         }

@@ -227,8 +227,9 @@ struct DocsPages {
         }
     }
 
-    /// A Mermaid flowchart: a node per screen (ids generated, labels quoted), an edge per link,
-    /// push solid, modal dashed, tab thick.
+    /// A Mermaid flowchart: a node per screen (ids generated, labels quoted) and per overlay (a
+    /// rounded node), an edge per link: push solid, modal and flip dashed, tab thick, an overlay
+    /// shown with a circle end.
     private func mermaid(_ index: Int) -> String {
         let screens = site.apps[index].screens
         let ids = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1, "s\($0)") })
@@ -237,6 +238,19 @@ struct DocsPages {
         for edge in appEdges(index) {
             let arrow = edge.isTab ? "==>" : edge.presentation == .push ? "-->" : "-.->"
             lines.append("  \(ids[edge.from]!) \(arrow)|\(DocsText.mermaid(edge.label))| \(ids[edge.to]!)")
+        }
+        var overlays: [String: String] = [:]
+        for screen in screens {
+            for edge in project.edges(from: screen) {
+                guard case .overlay(let region) = edge.destination else { continue }
+                let key = "\(ids[screen]!)-\(region)"
+                if overlays[key] == nil {
+                    overlays[key] = "o\(overlays.count)"
+                    let title = Self.heading(of: project.screen(screen).regions[region])
+                    lines.append("  \(overlays[key]!)([\(DocsText.mermaid(title))])")
+                }
+                lines.append("  \(ids[screen]!) --o|\(DocsText.mermaid(Self.name(of: project.element(edge.source))))| \(overlays[key]!)")
+            }
         }
         return lines.joined(separator: "\n")
     }
