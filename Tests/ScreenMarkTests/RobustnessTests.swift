@@ -11,7 +11,7 @@ import Testing
     @discardableResult
     func check(_ name: String, _ bytes: [UInt8], printsTime: Bool = true) -> [Diagnostic] {
         let start = ContinuousClock.now
-        let result = Checker.check([SourceFile(path: "\(name).screen.md", bytes: bytes)])
+        let result = Pipeline.check(Workspace(sources: [SourceFile(path: "\(name).screen.md", bytes: bytes)]))
         if printsTime { print("robustness \(name): \(bytes.count) bytes in \(ContinuousClock.now - start)") }
         for diagnostic in result.diagnostics {
             #expect(diagnostic.range.start >= 0 && diagnostic.range.end <= bytes.count, "\(diagnostic.id) out of range")
@@ -121,8 +121,17 @@ import Testing
     @Test func manyProblemsAreCapped() {
         let text = "# S\n## Content\n" + String(repeating: "- swich: x\n", count: 1_000)
         let diagnostics = check("many-problems", Array(text.utf8))
-        #expect(diagnostics.count == Parser.maximumDiagnostics + 1)
-        #expect(diagnostics.contains { $0.id == "too-many-problems" })
+        #expect(diagnostics.count == FindingCap.maximumShown + 1)
+        #expect(diagnostics.last?.id == "too-many-problems")
+        #expect(diagnostics.last?.message == "800 more warnings in this file are not shown")
+    }
+
+    /// The cap is the pipeline's, so the rules' findings are capped as the parser's are.
+    @Test func ruleFindingsAreCappedToo() {
+        let text = "# S\n## Content\n- label: s\n" + (1...1_000).map { "# Orphan \($0)\n" }.joined()
+        let diagnostics = check("many-orphans", Array(text.utf8))
+        #expect(diagnostics.filter { $0.id == "screen-unreachable" }.count == FindingCap.maximumShown)
+        #expect(diagnostics.last?.message == "800 more warnings in this file are not shown")
     }
 
     @Test func errorsAreNeverHiddenByTheCap() {

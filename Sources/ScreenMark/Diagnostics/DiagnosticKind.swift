@@ -19,6 +19,8 @@ public struct DiagnosticKind: Sendable, Hashable {
         case suppressions
         /// `.screenmark.yml`.
         case configuration
+        /// The report itself: what is left out of it.
+        case reporting
     }
 
     /// How the example is written.

@@ -39,7 +39,7 @@ public enum Pipeline {
         }
         return CheckedProject(
             workspace: workspace, project: project,
-            diagnostics: workspace.configurationDiagnostics + Checker.sorted(linked.diagnostics + found.joined()))
+            diagnostics: workspace.configurationDiagnostics + FindingCap.apply(Checker.sorted(linked.diagnostics + found.joined())))
     }
 }
 

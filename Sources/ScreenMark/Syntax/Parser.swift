@@ -17,15 +17,12 @@ public struct Parser {
     /// Files above this size get one diagnostic and are not parsed: 16 MiB is far beyond any
     /// screen file and keeps a run bounded.
     public static let maximumFileSize = 16 * 1024 * 1024
-    /// After this many diagnostics in one file the rest are counted, not listed.
-    public static let maximumDiagnostics = 200
-
     /// Parses `file`.
     public static func parse(_ file: SourceFile) -> ParseResult {
         file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(file: file, bytes: buffer)
             parser.run()
-            return ParseResult(document: parser.document, diagnostics: parser.finishedDiagnostics())
+            return ParseResult(document: parser.document, diagnostics: parser.sink.diagnostics)
         }
     }
 
@@ -114,24 +111,6 @@ public struct Parser {
         if end > start, bytes[end - 1] == .newline { end -= 1 }
         if end > start, bytes[end - 1] == .carriageReturn { end -= 1 }
         return (start, end)
-    }
-
-    /// The diagnostics, the warnings past the first ``maximumDiagnostics`` counted rather than
-    /// listed. Errors are always kept: a hidden error would let a broken file pass.
-    private mutating func finishedDiagnostics() -> [Diagnostic] {
-        let all = sink.diagnostics
-        guard all.count > Parser.maximumDiagnostics else { return all }
-        var kept = Array(all.prefix(Parser.maximumDiagnostics))
-        let rest = all.dropFirst(Parser.maximumDiagnostics)
-        kept += rest.filter { $0.severity == .error }
-        let hidden = rest.count - rest.filter { $0.severity == .error }.count
-        if hidden > 0 {
-            kept.append(
-                Diagnostic(
-                    .tooManyProblems, "\(hidden) more warnings in this file are not shown",
-                    path: file.path, range: .empty(at: all[Parser.maximumDiagnostics - 1].range.end)))
-        }
-        return kept
     }
 
     // MARK: - Lines

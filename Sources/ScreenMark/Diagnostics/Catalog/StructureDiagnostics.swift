@@ -31,10 +31,11 @@ extension DiagnosticKind {
             bytes: { Array("# Inbox\n## Content\n- label: A \u{1B}[2J\n".utf8) }))
 
     public static let tooManyProblems = DiagnosticKind(
-        "too-many-problems", .note, .syntax,
+        "too-many-problems", .note, .reporting,
         summary: "the file has more warnings than are shown",
-        explanation: "After 200 problems in one file, further warnings are counted, not listed (errors are always "
-            + "listed: a hidden error would let a broken file pass). Fix the first ones and check again.",
+        explanation: "After 200 warnings and notes about one file — of the language, the links or the rules alike — "
+            + "further ones are counted, not listed (errors are always listed: a hidden error would let a broken "
+            + "file pass). Fix the first ones and check again.",
         example: .generated(
             description: "a screen with 201 unknown elements", offset: 19 + 199 * 11 + 7,
             bytes: { Array(("# Inbox\n## Content\n" + String(repeating: "- swich: x\n", count: 201)).utf8) }))
