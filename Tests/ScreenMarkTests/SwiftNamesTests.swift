@@ -155,4 +155,14 @@ import Testing
         let names = files.map { InputFiles.relativeName(of: $0, inputs: ["Examples", "Specs/", "One/Single.screen.md", "."]) }
         #expect(names == ["Mail.screen.md", "Settings/Wifi.screen.md", "Single.screen.md", "Top.screen.md"])
     }
+
+    /// Invisible characters never make a second member that looks like the first.
+    @Test func invisibleCharactersAreLeftOut() {
+        for invisible in ["\u{34F}", "\u{FE00}", "\u{180B}", "\u{200B}", "\u{3164}"] {
+            #expect(SwiftNames.words("Pa\(invisible)y") == ["Pay"], "U+\(String(invisible.unicodeScalars.first!.value, radix: 16))")
+            #expect(SwiftNames.problem(withManualName: "pa\(invisible)y") != nil)
+        }
+        // A label of fillers only is spelt by the fillers' names, visibly.
+        #expect(SwiftNames.words("\u{3164}") == ["hangul", "filler"])
+    }
 }

@@ -46,11 +46,13 @@ enum SwiftNames {
 
     /// Runs of identifier letters, marks and digits that start with a letter or digit: a mark
     /// with nothing to combine with (a variation selector after `❤`, an accent at the start) is
-    /// not a word, and Swift would not lex it as one.
+    /// not a word, and Swift would not lex it as one. Invisible characters (default-ignorable:
+    /// U+034F, variation selectors, U+3164…) are left out, so `pa\u{34F}y` is `pay`, not a
+    /// second member that looks the same.
     static func identifierWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        for scalar in text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
             if isWordScalar(scalar), !current.isEmpty || !isMark(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
@@ -113,6 +115,9 @@ enum SwiftNames {
         }
         if let bad = name.unicodeScalars.first(where: { $0 != "_" && !isWordScalar($0) }) {
             return "a name may hold only letters, digits and `_`, not `\(bad.escaped(asASCII: false))`"
+        }
+        if let invisible = name.unicodeScalars.first(where: \.properties.isDefaultIgnorableCodePoint) {
+            return "a name may not hold an invisible character (U+\(String(invisible.value, radix: 16, uppercase: true)))"
         }
         return nil
     }
