@@ -158,10 +158,13 @@ import Testing
 
     /// Invisible characters never make a second member that looks like the first.
     @Test func invisibleCharactersAreLeftOut() {
-        for invisible in ["\u{34F}", "\u{FE00}", "\u{180B}", "\u{200B}", "\u{3164}"] {
+        for invisible in ["\u{34F}", "\u{FE00}", "\u{180B}", "\u{3164}"] {
             #expect(SwiftNames.words("Pa\(invisible)y") == ["Pay"], "U+\(String(invisible.unicodeScalars.first!.value, radix: 16))")
             #expect(SwiftNames.problem(withManualName: "pa\(invisible)y") != nil)
         }
+        #expect(SwiftNames.problem(withManualName: "pa\u{200B}y") != nil)
+        // A zero-width space separates words, as a space does.
+        #expect(SwiftNames.words("Zero\u{200B}Width") == ["Zero", "Width"])
         // A label of fillers only is spelt by the fillers' names, visibly.
         #expect(SwiftNames.words("\u{3164}") == ["hangul", "filler"])
     }

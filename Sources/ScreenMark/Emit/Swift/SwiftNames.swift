@@ -46,13 +46,14 @@ enum SwiftNames {
 
     /// Runs of identifier letters, marks and digits that start with a letter or digit: a mark
     /// with nothing to combine with (a variation selector after `❤`, an accent at the start) is
-    /// not a word, and Swift would not lex it as one. Invisible characters (default-ignorable:
-    /// U+034F, variation selectors, U+3164…) are left out, so `pa\u{34F}y` is `pay`, not a
-    /// second member that looks the same.
+    /// not a word, and Swift would not lex it as one. Invisible letters and marks (default-
+    /// ignorable: U+034F, variation selectors, U+3164…), which Swift would keep inside a name, are
+    /// left out, so `pa\u{34F}y` is `pay`, not a second member that looks the same; invisible
+    /// format characters (a zero-width space) end a word like any other separator.
     static func identifierWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+        for scalar in text.unicodeScalars where !(isWordScalar(scalar) && scalar.properties.isDefaultIgnorableCodePoint) {
             if isWordScalar(scalar), !current.isEmpty || !isMark(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
