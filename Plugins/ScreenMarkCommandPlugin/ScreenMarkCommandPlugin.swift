@@ -36,9 +36,17 @@ struct ToolRun {
             throw PluginFailure("say what to do: `swift package screenmark check`, `docs`, `wireframe` or `generate --output DIR` (then `--target NAME` to pick targets)")
         }
         var failed = false
-        for (name, screens) in targets where !screens.files.isEmpty {
+        let targets = targets.filter { !$0.screens.files.isEmpty }
+        for (name, screens) in targets {
             var options = Array(arguments.dropFirst())
-            if case let folder?? = Self.subcommands[subcommand], !options.contains("--output") {
+            // Each target writes into a folder of its own: they share no manifest, so none takes
+            // another's files for orphans. A folder given with several targets gets their names.
+            if let index = options.firstIndex(where: { $0 == "--output" || $0.hasPrefix("--output=") }) {
+                let given = options[index] == "--output" ? (index + 1 < options.count ? options.remove(at: index + 1) : "") : String(options[index].dropFirst("--output=".count))
+                options.remove(at: index)
+                let folder = URL(fileURLWithPath: given, relativeTo: package)
+                options += ["--output", (targets.count > 1 ? folder.appendingPathComponent(name) : folder).path]
+            } else if case let folder?? = Self.subcommands[subcommand] {
                 options += ["--output", package.appendingPathComponent(folder).appendingPathComponent(name).path]
             }
             print("ScreenMark: \(subcommand) \(name) (\(screens.files.count) screen file(s))")

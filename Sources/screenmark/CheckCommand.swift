@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
         let depth: Pipeline.Depth = syntaxOnly ? .language : .rules
         var checked = options.check(workspace, depth: depth)
         if fix {
-            workspace.sources = try applyFixes(checked.diagnostics, to: workspace.sources)
+            workspace.sources = try applyFixes(checked.fixIts, to: workspace.sources)
             checked = options.check(workspace, depth: depth)
         }
         options.report(checked, on: .standardOutput, counting: true)
@@ -45,12 +45,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Applies every fix-it, file by file, and returns the files as they are now.
-    private func applyFixes(_ diagnostics: [Diagnostic], to sources: [SourceFile]) throws -> [SourceFile] {
+    private func applyFixes(_ fixItsByPath: [String: [FixIt]], to sources: [SourceFile]) throws -> [SourceFile] {
         var fixed: [SourceFile] = []
         var total = 0
         for source in sources {
-            let fixIts = diagnostics.filter { $0.path == source.path }.compactMap(\.fixIt)
-            guard !fixIts.isEmpty else {
+            guard let fixIts = fixItsByPath[source.path], !fixIts.isEmpty else {
                 fixed.append(source)
                 continue
             }

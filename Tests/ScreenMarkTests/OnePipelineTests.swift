@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ScreenMark
 
 /// Every command reads a file the same way: over the same cases, `check`, `generate`,
 /// `wireframe` and `dump` report the same diagnostics (ids, lines, columns) and exit with the
@@ -157,5 +158,33 @@ import Testing
         #expect(dump.stdout.contains("\"range\" : [30, 45],\n"))
         let parsed = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
         #expect(parsed?["version"] as? Int == 1)
+    }
+}
+
+/// What a review of the pipeline found, each kept from coming back.
+@Suite struct PipelineReviewTests {
+    /// A `min` too large for an `Int` is reported, not a crash.
+    @Test func aHugeMinimumIsReportedNotATrap() {
+        let source = SourceFile(path: "Huge.screen.md", text: "# S\n\n## Content\n- slider: V {min: 100000000000000000000}\n")
+        let checked = Pipeline.check(Workspace(sources: [source]))
+        #expect(checked.diagnostics.map(\.message).contains("this slider's `min` 1e+20 is above its `max` 1 (the default)"))
+    }
+
+    /// `--fix` applies the fix-its of findings past the cap too.
+    @Test func fixItsPastTheCapAreKept() {
+        let text = "# S\n\n## Navigation bar\n- title: S\n\n## Content\n" + String(repeating: "- button: sign out\n", count: 300)
+        let checked = Pipeline.check(Workspace(sources: [SourceFile(path: "Many.screen.md", text: text)]))
+        #expect(checked.diagnostics.filter { $0.id == "button-title-case" }.count < 300)
+        #expect(checked.fixIts["Many.screen.md"]?.count == 300)
+    }
+
+    /// A screen file called `rules` does not put its pages where the rules' are.
+    @Test func aFileNamedRulesKeepsItsPagesApart() throws {
+        let source = SourceFile(path: "rules.screen.md", text: "# Link target exists\n\n## Content\n- label: x\n")
+        let files = DocsEmitter(formats: [.html], templates: try DocsEmitter.builtInTemplates())
+            .emit(Pipeline.check(Workspace(sources: [source]))).files.map(\.path)
+        #expect(Set(files).count == files.count)
+        #expect(files.contains("rules-screens/link-target-exists.html"))
+        #expect(files.contains("rules/link-target-exists.html"))
     }
 }

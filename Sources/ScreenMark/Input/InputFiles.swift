@@ -52,9 +52,13 @@ public enum InputFiles {
         // File names are bytes: two names that differ only in Unicode normalisation are two files
         // (a `Set<String>` would merge them, since `String` compares canonical equivalents equal).
         var seen = Set<[UInt8]>()
+        let named = Set(paths.map { Array($0.utf8) })
         return found.filter { seen.insert(Array($0.utf8)).inserted }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            .map { Found(path: $0, name: relativeName(of: $0, inputs: paths), isNamed: paths.contains($0)) }
+            .map { path in
+                let isNamed = named.contains(Array(path.utf8))
+                return Found(path: path, name: isNamed ? lastComponent(of: path) : relativeName(of: path, inputs: paths), isNamed: isNamed)
+            }
     }
 
     private static func filesInFolder(_ folder: String) -> [String] {
@@ -79,7 +83,7 @@ public enum InputFiles {
     /// own root (its last path component). When several input folders hold the file, the
     /// innermost one is its root.
     public static func relativeName(of file: String, inputs: [String]) -> String {
-        let lastComponent = file.split(separator: "/").last.map(String.init) ?? file
+        let lastComponent = lastComponent(of: file)
         if inputs.contains(file) { return lastComponent }
         var best: String?
         for input in inputs {
@@ -94,6 +98,10 @@ public enum InputFiles {
             if best.map({ relative.utf8.count < $0.utf8.count }) ?? true { best = relative }
         }
         return best ?? lastComponent
+    }
+
+    private static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Reads a file; one larger than ``Parser/maximumFileSize`` is not read in full (the parser

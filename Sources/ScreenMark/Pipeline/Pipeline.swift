@@ -37,9 +37,12 @@ public enum Pipeline {
         let found = [false, true].concurrentMap { naming in
             naming ? (depth == .rules ? SwiftGenerator.namingDiagnostics(project) : []) : validator.validate(project)
         }
+        let all = Checker.sorted(linked.diagnostics + found.joined())
+        var fixIts: [String: [FixIt]] = [:]
+        for diagnostic in all { if let fixIt = diagnostic.fixIt { fixIts[diagnostic.path, default: []].append(fixIt) } }
         return CheckedProject(
             workspace: workspace, project: project,
-            diagnostics: workspace.configurationDiagnostics + FindingCap.apply(Checker.sorted(linked.diagnostics + found.joined())))
+            diagnostics: workspace.configurationDiagnostics + FindingCap.apply(all), fixIts: fixIts)
     }
 }
 
@@ -49,8 +52,12 @@ public struct CheckedProject: Sendable {
     public var workspace: Workspace
     /// The parsed and linked files.
     public var project: Project
-    /// Every problem: the configuration's first, then each file's in position order.
+    /// Every problem: the configuration's first, then each file's in position order (capped,
+    /// see ``FindingCap``).
     public var diagnostics: [Diagnostic]
+    /// The fix-its of every finding, by file, the ones past the cap included: `--fix` applies
+    /// them all.
+    public var fixIts: [String: [FixIt]]
 
     /// The screen files and the configuration file: what a diagnostic can point into.
     public var sources: [SourceFile] {

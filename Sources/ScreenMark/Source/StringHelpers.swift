@@ -9,6 +9,14 @@ extension String {
     }
 }
 
+extension Double {
+    /// The number as a user writes it: `44`, `0.5`, `1e+20` (whole numbers too large for an
+    /// `Int` are not converted to one: that would trap).
+    var writtenForm: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}
+
 extension UInt8 {
     /// Two upper-case hex digits.
     var hexString: String {

@@ -172,9 +172,8 @@ extension Parser {
         guard element.kind == .slider || element.kind == .stepper else { return }
         let (minimum, maximum) = element.numericRange
         guard minimum > maximum, let culprit = element.attribute("max") ?? element.attribute("min") else { return }
-        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
         let given = { (name: String, value: Double) in
-            element.attribute(name) == nil ? "\(number(value)) (the default)" : number(value)
+            element.attribute(name) == nil ? "\(value.writtenForm) (the default)" : value.writtenForm
         }
         sink.report(
             .valueRange,

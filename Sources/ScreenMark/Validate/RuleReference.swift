@@ -64,7 +64,5 @@ public enum RuleReference {
         return lines
     }
 
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    private static func format(_ value: Double) -> String { value.writtenForm }
 }

@@ -79,8 +79,7 @@ struct DocsPages {
         let screen = project.screen(reference)
         let here = site.screenPaths[reference]!
         let app = site.apps[site.appOfDocument[reference.document]]
-        let drawings = WireframeRenderer(project: project, width: WireframeRenderer.defaultWidth, charset: .unicode)
-            .drawings(of: reference)
+        let drawings = site.renderer.drawings(of: reference)
             .map { drawing -> [String: Any] in
                 // Named from the screen, not the path the tool was given: the site is the same
                 // whichever folder it was made from.
@@ -90,7 +89,7 @@ struct DocsPages {
                 } ?? screen.title.value
                 return ["heading": text(caption), "text": drawing.text,
                  "fence": String(repeating: "`", count: max(3, DocsText.longestRun(of: "`", in: drawing.text) + 1)),
-                 "anchor": drawing.overlay.map { anchor(screen.regions[$0]) } ?? "screen"]
+                 "anchor": drawing.overlay.map { anchor(screen.regions[$0], index: $0) } ?? "screen"]
             }
         var context: [String: Any] = [
             "title": screenTitle(reference), "root": DocsSite.link(from: file(here), to: ""),
@@ -129,13 +128,14 @@ struct DocsPages {
     /// Each region of the screen with its elements' rows (from one walk over the screen).
     private func regions(_ reference: ScreenReference, from here: String) -> [[String: Any]] {
         var walker = ElementRows(pages: self, reference: reference, here: here)
+        for edge in project.edges(from: reference) { walker.edges[edge.source] = edge }
         let screen = project.screen(reference)
         screen.walk(at: reference, with: &walker)
         return screen.regions.indices.map { index in
             let region = screen.regions[index]
             let rows = walker.rows[index] ?? []
             return [
-                "name": text(Self.heading(of: region)), "anchor": region.kind.isOverlay ? anchor(region) : "",
+                "name": text(Self.heading(of: region)), "anchor": region.kind.isOverlay ? anchor(region, index: index) : "",
                 "source": source(reference.document, region.headingRange), "elements": rows, "hasElements": !rows.isEmpty,
                 "noteHTML": region.note.map { CommonMark.html($0.markdown) } ?? "",
             ]
@@ -147,14 +147,16 @@ struct DocsPages {
         let pages: DocsPages
         let reference: ScreenReference
         let here: String
+        /// The screen's links, by the element that makes them.
+        var edges: [ElementPath: NavigationEdge] = [:]
         var rows: [Int: [[String: Any]]] = [:]
 
         mutating func visitElement(_ element: Element, at path: ElementPath, regionKind: RegionKind) {
-            rows[path.region, default: []].append(pages.elementRow(element, at: path, from: here))
+            rows[path.region, default: []].append(pages.elementRow(element, at: path, edge: edges[path], from: here))
         }
     }
 
-    fileprivate func elementRow(_ element: Element, at path: ElementPath, from here: String) -> [String: Any] {
+    fileprivate func elementRow(_ element: Element, at path: ElementPath, edge: NavigationEdge?, from here: String) -> [String: Any] {
         let document = path.screen.document
         let bytes = project.sources[document]
         var row: [String: Any] = [
@@ -163,13 +165,13 @@ struct DocsPages {
             "attributes": text(element.attributes.map { bytes.text($0.range) }.joined(separator: ", ")),
             "source": source(document, element.range),
         ]
-        if let edge = project.edges(from: path.screen).first(where: { $0.source == path }) {
+        if let edge {
             switch edge.destination {
             case .screen(let target):
                 row["target"] = ["title": screenTitle(target), "link": link(here, site.screenPaths[target]!), "presentation": edge.presentation.rawValue]
             case .overlay(let region):
                 let overlay = project.screen(path.screen).regions[region]
-                row["target"] = ["title": text(overlay.title?.value ?? overlay.kind.displayName), "link": "#" + anchor(overlay), "presentation": edge.presentation.rawValue]
+                row["target"] = ["title": text(overlay.title?.value ?? overlay.kind.displayName), "link": "#" + anchor(overlay, index: region), "presentation": edge.presentation.rawValue]
             case .back, .dismiss:
                 row["target"] = ["title": "", "presentation": edge.presentation.rawValue]
             }
@@ -204,11 +206,12 @@ struct DocsPages {
         return kind + (region.kind.isOverlay ? region.id.map { " #" + $0.value } ?? "" : "")
     }
 
-    /// Where an overlay's table is on the screen's page: the HTML id `overlay-ID` (made of safe
-    /// characters), or in Markdown the anchor GitHub gives the region's heading.
-    private func anchor(_ region: Region) -> String {
+    /// Where an overlay's table is on the screen's page: the HTML id `overlay-INDEX-ID` (the
+    /// region's index keeps it unique, the id made of safe characters keeps it readable), or in
+    /// Markdown the anchor GitHub gives the region's heading.
+    private func anchor(_ region: Region, index: Int) -> String {
         guard format == .html else { return Slug.make(Self.heading(of: region)) }
-        return "overlay-" + (region.id?.value ?? region.kind.rawValue).unicodeScalars.map { scalar in
+        return "overlay-\(index)-" + (region.id?.value ?? region.kind.rawValue).unicodeScalars.map { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" ? String(scalar) : "_"
         }.joined()
     }
@@ -216,16 +219,7 @@ struct DocsPages {
     // MARK: - Navigation map
 
     /// The links between screens of app `index`: each element's link, and each tab.
-    func appEdges(_ index: Int) -> [Storyboard.Edge.Screens] {
-        let members = Set(site.apps[index].screens)
-        return project.edges.compactMap { edge in
-            guard case .screen(let target) = edge.destination, members.contains(edge.source.screen), members.contains(target)
-            else { return nil }
-            return Storyboard.Edge.Screens(
-                from: edge.source.screen, to: target, label: Self.name(of: project.element(edge.source)),
-                presentation: edge.presentation, isTab: edge.sourceKind == .tab)
-        }
-    }
+    func appEdges(_ index: Int) -> [Storyboard.Edge.Screens] { site.edges[index] }
 
     /// A Mermaid flowchart: a node per screen (ids generated, labels quoted) and per overlay (a
     /// rounded node), an edge per link: push solid, modal and flip dashed, tab thick, an overlay

@@ -3,8 +3,9 @@
 ///
 /// Paths are made as the other emitters make them: a screen's page is its wireframe's path
 /// (``WireframePaths``, `Mail/inbox`) with the page's extension, so no id can lead out of the
-/// output folder; an app's page is its name made safe the same way (`Mail`); rule and diagnostic
-/// pages are `rules/ID`.
+/// output folder; an app's page is its name's GitHub anchor (`mail`); rule and diagnostic pages
+/// are `rules/ID`, and a screen file whose folder would be `rules` or `style.css` gets
+/// `rules-screens`, `style.css-screens`.
 struct DocsSite {
     /// One app: the files that share an `app:`, or one file without it.
     struct App {
@@ -30,6 +31,10 @@ struct DocsSite {
     private(set) var findings: [ScreenReference: [Diagnostic]] = [:]
     /// The generated names of each screen of a generated app.
     let swiftNames: [ScreenReference: SwiftScreenSummary]
+    /// The links between screens of each app (by app index), found once for every page and map.
+    private(set) var edges: [[Storyboard.Edge.Screens]] = []
+    /// Draws every screen and overlay at the default width: one for the whole site.
+    let renderer: WireframeRenderer
 
     var project: Project { checked.project }
 
@@ -37,6 +42,7 @@ struct DocsSite {
         self.checked = checked
         let project = checked.project
         swiftNames = SwiftGenerator.summaries(project, blocked: checked.blockedDocuments)
+        renderer = WireframeRenderer(project: project, width: WireframeRenderer.defaultWidth, charset: .unicode)
         var appIndex: [String: Int] = [:]
         var taken = Set<String>()
         for document in project.documents.indices {
@@ -61,9 +67,13 @@ struct DocsSite {
             apps.append(App(title: title, path: path, screens: [], roots: [], tabBar: nil))
         }
         let paths = WireframePaths.unique(project.screenReferences.map { reference in
-            WireframePaths.path(
+            var components = WireframePaths.path(
                 relativePath: project.sources[reference.document].name, screenID: project.screen(reference).id.value,
-                overlayID: nil)
+                overlayID: nil
+            ).split(separator: "/").map(String.init)
+            // The site's own names: a screen file's folder must not be `rules/` or `style.css`.
+            if components.count > 1, ["rules", "style.css"].contains(components[0].lowercased()) { components[0] += "-screens" }
+            return components.joined(separator: "/")
         })
         for (reference, path) in zip(project.screenReferences, paths) {
             apps[appOfDocument[reference.document]].screens.append(reference)
@@ -73,19 +83,32 @@ struct DocsSite {
         for bar in project.tabBars where apps[appOfDocument[bar.owner.document]].tabBar == nil {
             apps[appOfDocument[bar.owner.document]].tabBar = bar
         }
+        edges = apps.map { app in
+            let members = Set(app.screens)
+            return app.screens.flatMap { project.edges(from: $0) }.compactMap { edge in
+                guard case .screen(let target) = edge.destination, members.contains(target) else { return nil }
+                return Storyboard.Edge.Screens(
+                    from: edge.source.screen, to: target, label: DocsPages.name(of: project.element(edge.source)),
+                    presentation: edge.presentation, isTab: edge.sourceKind == .tab)
+            }
+        }
         assignFindings()
     }
 
-    /// Each diagnostic goes to the screen whose range holds its start.
+    /// Each diagnostic goes to the screen whose range holds its start. A file's diagnostics come
+    /// in position order, as its screens do, so one pointer per file walks both: linear.
     private mutating func assignFindings() {
         var screensOfPath: [String: [ScreenReference]] = [:]
         for reference in project.screenReferences {
             screensOfPath[project.documents[reference.document].path, default: []].append(reference)
         }
+        var current: [String: Int] = [:]
         for diagnostic in checked.diagnostics {
-            guard let screen = screensOfPath[diagnostic.path]?.last(where: { project.screen($0).range.start <= diagnostic.range.start })
-            else { continue }
-            findings[screen, default: []].append(diagnostic)
+            guard let screens = screensOfPath[diagnostic.path] else { continue }
+            var index = current[diagnostic.path] ?? -1
+            while index + 1 < screens.count, project.screen(screens[index + 1]).range.start <= diagnostic.range.start { index += 1 }
+            current[diagnostic.path] = index
+            if index >= 0 { findings[screens[index], default: []].append(diagnostic) }
         }
     }
 

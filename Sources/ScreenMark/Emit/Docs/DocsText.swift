@@ -21,6 +21,15 @@ enum DocsText {
                 result.unicodeScalars.append(scalar)
             }
         }
+        // At the start of a line a `#`, `>`, `-`, `+`, `=` or `1.` would start a block: escape
+        // it too, wherever the text lands (inside a line the backslash changes nothing).
+        if let first = result.unicodeScalars.first, "#>-+=".unicodeScalars.contains(first) {
+            result = "\\" + result
+        } else if let stop = result.firstIndex(where: { !$0.isASCII || !$0.isNumber }), stop != result.startIndex,
+            result[stop] == "." || result[stop] == ")"
+        {
+            result.insert("\\", at: stop)
+        }
         return result
     }
 

@@ -65,8 +65,15 @@ struct Storyboard {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"storyboard\" viewBox=\"0 0 \(Int(width.rounded(.up))) \(Int(height.rounded(.up)))\" role=\"img\" aria-label=\"Storyboard\">",
             "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" class=\"arrowhead\"/></marker></defs>",
         ]
-        for (index, edge) in edges.enumerated() where index < layout.edges.count {
-            let points = layout.edges[index].points
+        // Graphviz lists edges as it likes: each of ours takes the next one it gave between the
+        // same two nodes.
+        var remaining: [String: [Int]] = [:]
+        for (position, edge) in layout.edges.enumerated() { remaining[edge.key, default: []].append(position) }
+        for edge in edges {
+            guard let position = remaining["\(edge.from)>\(edge.to)"]?.first else { continue }
+            remaining["\(edge.from)>\(edge.to)"]!.removeFirst()
+            let placed = layout.edges[position]
+            let points = placed.points
             guard let first = points.first else { continue }
             var path = "M \(x(first.x)) \(y(first.y))"
             var rest = points.dropFirst()
@@ -77,7 +84,7 @@ struct Storyboard {
             }
             let style = edge.isTab ? "tab" : edge.presentation.rawValue
             svg.append("<path class=\"edge \(style)\" d=\"\(path)\" marker-end=\"url(#arrow)\"/>")
-            if let label = layout.edges[index].label {
+            if let label = placed.label {
                 svg.append("<text class=\"edge-label\" x=\"\(x(label.x))\" y=\"\(y(label.y))\" text-anchor=\"middle\">\(Self.xmlEscaped(edge.label))</text>")
             }
         }
@@ -106,7 +113,8 @@ struct Storyboard {
         struct Point { var x, y: Double }
         var width = 0.0, height = 0.0
         var nodes: [Point] = []
-        var edges: [(points: [Point], label: Point?)] = []
+        /// Each edge: `tail>head` (node indices), its spline's points and its label's place.
+        var edges: [(key: String, points: [Point], label: Point?)] = []
 
         /// Reads `graph`, `node` and `edge` lines; node names are `n<index>` in order.
         init?(plain: String) {
@@ -134,7 +142,8 @@ struct Storyboard {
                     if rest.count >= 5, let x = Double(rest[rest.count - 4]), let y = Double(rest[rest.count - 3]) {
                         label = Point(x: x, y: y)
                     }
-                    edges.append((points, label))
+                    let key = "\(words[1].dropFirst())>\(words[2].dropFirst())"
+                    edges.append((key, points, label))
                 default:
                     continue
                 }
@@ -157,9 +166,23 @@ struct Storyboard {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
+        // A `dot` that exits before reading all its input must not kill the tool with SIGPIPE:
+        // the write then fails, and there is no storyboard.
+        signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch { return nil }
         // Written on its own thread: a large graph fills the pipe before dot starts answering.
-        let writer = Thread { stdin.fileHandleForWriting.write(Data(input.utf8)); try? stdin.fileHandleForWriting.close() }
+        let descriptor = stdin.fileHandleForWriting.fileDescriptor
+        let writer = Thread {
+            let bytes = Array(input.utf8)
+            var written = 0
+            while written < bytes.count {
+                let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+                written += count
+            }
+            try? stdin.fileHandleForWriting.close()
+        }
         writer.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

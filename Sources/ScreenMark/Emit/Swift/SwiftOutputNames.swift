@@ -24,6 +24,8 @@ public enum SwiftOutputNames {
             if start.utf8.count + character.utf8.count > 255 - 6 - 17 { break }
             start.append(character)
         }
+        // FNV-1a, as `OutputManifest.hash`: written out here because the build plugin compiles
+        // this file alone (it cannot import the library) and must name outputs the same way.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         let hex = String(hash, radix: 16)

@@ -1,9 +1,7 @@
 /// Small questions the control rules share (the `Control*.swift` files).
 enum ControlSupport {
     /// A number as a user writes it: `44`, `0.5`.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    static func number(_ value: Double) -> String { value.writtenForm }
 
     /// How a message names an element: "this info button", "this segmented control".
     static func name(of kind: ElementKind) -> String {
