@@ -2,10 +2,11 @@
 /// many lines a text takes in an alert.
 ///
 /// **The alert metric.** An alert is 270 pt wide; its text is inset about 15 pt on each side,
-/// leaving 240 pt. At 8 pt per column of ``DisplayWidth`` (a Latin letter of the 16–17 pt alert
-/// fonts is 8 pt wide on average, a Chinese character twice that), one line holds 30 columns:
-/// about 30 Latin characters or 15 Chinese ones. The seeds give no width (the 270 pt is
-/// Apple's, not the seeds'), so the rules take it as the option `width`.
+/// leaving 240 pt. The title's bold 17 pt letters are about 8 pt wide per column of
+/// ``DisplayWidth`` (a Chinese character takes two columns), so a title line holds 30 columns;
+/// the message's regular 13 pt letters are about 6 pt wide, so a message line holds 40. The
+/// seeds give no width (the 270 pt is Apple's, not the seeds'), so the rules take it as the
+/// option `width`.
 enum AlertText {
     /// `text` without leading and trailing characters that match `predicate`.
     static func trimmed(_ text: some StringProtocol, while predicate: (Character) -> Bool) -> String {
@@ -18,16 +19,19 @@ enum AlertText {
     static let defaultWidth = 270.0
     /// Space left and right of the text, in points.
     static let padding = 15.0
-    /// Points per column of ``DisplayWidth``.
+    /// Points per column of ``DisplayWidth`` in the title's font.
     static let pointsPerColumn = 8.0
+    /// Points per column in the message's smaller font.
+    static let messagePointsPerColumn = 6.0
 
     /// The option rules that measure alert text declare.
     static let widthOption = RuleOption(
         "width", default: defaultWidth,
-        "the alert's width in points; one line holds (width − 2 × 15 pt padding) / 8 pt columns")
+        "the alert's width in points; a line holds (width − 2 × 15 pt padding) / 8 pt columns of title, / 6 pt of message")
 
-    /// The columns one line of an alert `width` points wide holds (at least 1).
-    static func columns(forWidth width: Double) -> Int {
+    /// The columns one line of an alert `width` points wide holds (at least 1), at
+    /// `pointsPerColumn` (the title's font unless given).
+    static func columns(forWidth width: Double, pointsPerColumn: Double = pointsPerColumn) -> Int {
         max(1, whole((width - 2 * padding) / pointsPerColumn))
     }
 

@@ -175,8 +175,9 @@ struct AlertMessageLength: Rule {
         summary: "the message is 1 to 2 lines, a sentence with end punctuation",
         rationale: "A message longer than two lines makes the alert scroll (002:L352; 003:L485); it is a complete "
             + "sentence in sentence case with end punctuation (002:L353). Lines are counted with the alert metric "
-            + "of `alert-title-one-line`: 270 pt (the option `width`) less 15 pt each side, 8 pt per display "
-            + "column, 30 columns a line, wrapped at spaces and between Chinese characters.",
+            + "of `alert-title-one-line` at the message's smaller font: 270 pt (the option `width`) less 15 pt "
+            + "each side, 6 pt per display column (a 13 pt letter; a Chinese character takes two columns), 40 "
+            + "columns a line, wrapped at spaces and between Chinese characters.",
         sources: ["002:L352", "002:L353"],
         options: [AlertText.widthOption, RuleOption("max-lines", default: 2, "the most lines a message may take")],
         triggering: [
@@ -196,6 +197,9 @@ struct AlertMessageLength: Rule {
             - message: The server imap.example.com did not answer in time.
             - button: Cancel {role: cancel}
             - button: Retry
+            ## Alert: Cannot Send Mail
+            - message: Your message will stay in the Outbox until the server answers again.
+            - button: OK {role: cancel}
             ## Alert: 无法接收邮件
             - message: 服务器没有响应。
             - button: 取消 {role: cancel}
@@ -204,7 +208,7 @@ struct AlertMessageLength: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        let columns = AlertText.columns(forWidth: context.option("width"))
+        let columns = AlertText.columns(forWidth: context.option("width"), pointsPerColumn: AlertText.messagePointsPerColumn)
         let maxLines = AlertText.whole(context.option("max-lines"))
         for (screen, _, alert) in context.regions(.alert) {
             for message in alert.elements where message.kind == .message {

@@ -154,7 +154,7 @@ struct DisclosureNeedsTarget: Rule {
         rationale: "A disclosure indicator tells the user that tapping anywhere in the row shows the next level "
             + "of information or the options for the item (002:L540); a row that shows it must lead there, not "
             + "nowhere and not back.",
-        sources: ["002:L540"],
+        sources: ["002:L540", "002:L573"],
         triggering: [
             """
             # Settings
@@ -207,10 +207,11 @@ struct DisclosureNotForDetails: Rule {
         summary: "a disclosure indicator leads to a list; details use a detail-disclosure button",
         rationale: "Use a disclosure indicator when selecting the row shows another list; do not use it to show "
             + "an item's details, which is what the detail disclosure button is for (002:L540). The rule takes a "
-            + "screen to show details when it holds no list and no content of its own: its tables hold only "
-            + "value1/value2 rows that lead nowhere (with buttons or labels beside them), and its other regions "
-            + "only labels, images, maps and buttons. A screen with a list, a control to set, a web view, text "
-            + "view or collection is the next level of information and is not reported.",
+            + "screen to show details when it holds no list and no content of its own: its tables are grouped "
+            + "and hold only value1/value2 rows that lead nowhere (with buttons or labels beside them), and its "
+            + "other regions only labels, images, maps and buttons. A plain table is a list — an album's tracks, "
+            + "a shopping list — even when its rows show a value (002:L573); a screen with a list, a control to "
+            + "set, a web view, text view or collection is the next level of information and is not reported.",
         sources: ["002:L540"],
         triggering: [
             """
@@ -244,7 +245,19 @@ struct DisclosureNotForDetails: Rule {
             - title: Settings
             ## Table (grouped)
             - switch: «»Show Caller ID = on
+            """,
             """
+            # Albums
+            ## Table (plain)
+            - cell: «»Abbey Road {accessory: disclosure} → [Abbey Road](#abbey-road)
+            # Abbey Road
+            ## Navigation bar
+            - back: Albums
+            - title: Abbey Road
+            ## Table (plain)
+            - cell: «»Come Together = 4:20 {style: value1}
+            - cell: «»Something = 3:03 {style: value1}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -276,6 +289,8 @@ struct DisclosureNotForDetails: Rule {
         for region in screen.regions {
             switch region.kind {
             case .table:
+                // A plain table is a list (an album's tracks), whatever its rows show.
+                guard region.tableStyle == .grouped else { return false }
                 for element in region.allElements {
                     switch element.kind {
                     case .cell:
