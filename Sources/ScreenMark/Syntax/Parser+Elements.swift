@@ -62,6 +62,7 @@ extension Parser {
             ).attributes
         }
         checkLabel(&element, spec: spec)
+        checkNearMissArrows(label: element.label, value: rawValue)
         checkRange(element)
         if let rawValue { element.value = elementValue(rawValue, for: element, type: spec.value) }
         checkTarget(&element, spec: spec)
@@ -163,6 +164,30 @@ extension Parser {
             .unexpectedText, repeated.map { "a second \($0) in this element" } ?? "unexpected `\(text.value)` in this element",
             at: text.range,
             notes: [.help("an element reads `- \(kind.rawValue): label = value {attributes} → target`, each part at most once")])
+    }
+
+    /// An arrow almost written: `—>` or `–>` (a dash a word processor made of `-`) in a label, or
+    /// `=>` (read as `=` and a value starting with `>`) before a link or presentation. The text
+    /// would silently be label or value; the fix-it writes the arrow.
+    private mutating func checkNearMissArrows(label: Located<String>?, value: Located<String>?) {
+        if let label {
+            for arrow: StaticString in ["—>", "–>"] {
+                guard let found = find(arrow, from: label.range.start, to: label.range.end) else { continue }
+                let range = SourceRange(found, found + arrow.utf8CodeUnitCount)
+                sink.report(
+                    .nearMissArrow, "`\(arrow)` is not an arrow, so it and what follows are part of the label", at: range,
+                    fixIt: FixIt(message: "write `→`", edits: [FixIt.Edit(range: range, replacement: "→")]))
+                return
+            }
+        }
+        guard let value, value.value.hasPrefix(">"), value.range.start > 0, bytes[value.range.start - 1] == .equals else { return }
+        let rest = value.value.dropFirst().drop { $0 == " " }
+        let targets = ["[", "modal", "flip", "sheet", "alert", "dismiss", "back", "push"]
+        guard targets.contains(where: { rest.hasPrefix($0) }) else { return }
+        let range = SourceRange(value.range.start - 1, value.range.start + 1)
+        sink.report(
+            .nearMissArrow, "`=>` is not an arrow: `=` starts a value, so the target is read as one", at: range,
+            fixIt: FixIt(message: "write `→`", edits: [FixIt.Edit(range: range, replacement: "→")]))
     }
 
     /// A slider's or stepper's range: `min` above `max` (given, or the default) is no range at

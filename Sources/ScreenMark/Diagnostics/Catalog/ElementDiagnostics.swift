@@ -158,6 +158,21 @@ extension DiagnosticKind {
             - button: Open ↓→
             """))
 
+    public static let nearMissArrow = DiagnosticKind(
+        "near-miss-arrow", .warning, .syntax,
+        summary: "an arrow almost written: `—>`, `–>` or `=>`",
+        explanation: "A target follows `→` or `->`. A dash turned long by a word processor (`—>`, `–>`) leaves the "
+            + "target in the label, and `=>` starts a value; either way the link silently does nothing. The "
+            + "fix-it writes `→`.",
+        example: .screen(
+            """
+            # Inbox
+            ## Content
+            - button: Open ↓—> [Message](#message)
+            - button: Reply ↓=> modal [Message](#message)
+            # Message
+            """))
+
     public static let unknownPresentation = DiagnosticKind(
         "unknown-presentation", .error, .syntax,
         summary: "a word after the arrow that is not a presentation",
