@@ -39,18 +39,10 @@ struct DocsCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
-        let templateSet: TemplateSet
-        do {
-            templateSet = try DocsEmitter.builtInTemplates(folder: templates)
-        } catch {
-            Output.error(error.isPositioned ? error.description : "screenmark: error: \(error.path): \(error.message)")
-            throw ExitCode(error.isPositioned ? 1 : 2)
-        }
+        let templateSet = try loadTemplates { () throws(TemplateSet.Failure) in try DocsEmitter.builtInTemplates(folder: templates) }
         let formats = docsFormat.map { [$0 == .html ? DocsFormat.html : .markdown] } ?? DocsFormat.allCases
         let checked = options.check(try options.workspace(), depth: .rules)
         options.report(checked, on: .standardError)
-        let emitter = DocsEmitter(formats: formats, templates: templateSet)
-        let stale = try outputOptions.sync(emitter.emit(checked), of: DocsEmitter.self, into: output)
-        Output.exit(max(checked.exitStatus(strict: options.strict), stale ? 1 : 0), keeping: checked)
+        try outputOptions.emit(DocsEmitter(formats: formats, templates: templateSet), checked, into: output, strict: options.strict)
     }
 }

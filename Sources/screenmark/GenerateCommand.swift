@@ -46,7 +46,9 @@ struct GenerateCommand: ParsableCommand {
             Output.write(SwiftEmitter.outputPaths(try options.selection()).map { folder.appendingPathComponent($0).path + "\n" }.joined())
             return
         }
-        let emitter = SwiftEmitter(templates: try loadTemplates())
+        let emitter = SwiftEmitter(templates: try loadTemplates { () throws(TemplateSet.Failure) in
+            try templates.map(SwiftTemplates.init(folder:)) ?? .builtIn
+        })
         let checked = options.check(try options.workspace(), depth: .rules)
         if let collision = SwiftEmitter.collisions(checked).first {
             let files = collision.map { "`\($0)`" }.joined(separator: " and ")
@@ -54,19 +56,6 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(2)
         }
         options.report(checked, on: .standardError)
-        let stale = try outputOptions.sync(emitter.emit(checked), of: SwiftEmitter.self, into: output)
-        Output.exit(max(checked.exitStatus(strict: options.strict), stale ? 1 : 0), keeping: checked)
-    }
-
-    /// The built-in templates, or those of `--templates`: a template with an error exits 1 (it is
-    /// an input with a positioned error, like a screen file), a missing folder exits 2.
-    private func loadTemplates() throws -> SwiftTemplates {
-        guard let folder = templates else { return .builtIn }
-        do {
-            return try SwiftTemplates(folder: folder)
-        } catch {
-            Output.error(error.isPositioned ? error.description : "screenmark: error: \(error.path): \(error.message)")
-            throw ExitCode(error.isPositioned ? 1 : 2)
-        }
+        try outputOptions.emit(emitter, checked, into: output, strict: options.strict)
     }
 }

@@ -100,6 +100,14 @@ struct OutputOptions: ParsableArguments {
         if check && prune { throw ValidationError("--check writes nothing and --prune deletes: give one of them") }
     }
 
+    /// Writes `emitter`'s files for `checked` into `folder` and ends the run: status 1 when the
+    /// findings call for it (see ``CheckedProject/exitStatus(strict:)``) or `--check` found the
+    /// folder stale, 2 when a file could not be written.
+    func emit<E: Emitter>(_ emitter: E, _ checked: CheckedProject, into folder: String, strict: Bool) throws -> Never {
+        let stale = try sync(emitter.emit(checked), of: E.self, into: folder)
+        Output.exit(max(checked.exitStatus(strict: strict), stale ? 1 : 0), keeping: checked)
+    }
+
     /// Writes (or checks) the emission's files in `folder`, printing a line per file that
     /// changed, was orphaned or is stale, then the summary. Returns whether `--check` found the
     /// folder stale.
@@ -125,6 +133,17 @@ struct OutputOptions: ParsableArguments {
             throw ExitCode(2)
         }
         return (check && report.isStale) || report.hasConflicts
+    }
+}
+
+/// Templates for an emitter, built-in or from `--templates`: a template with an error exits 1 (it
+/// is an input with a positioned error, like a screen file), a folder that cannot be read exits 2.
+func loadTemplates<Templates>(_ load: () throws(TemplateSet.Failure) -> Templates) throws -> Templates {
+    do {
+        return try load()
+    } catch {
+        Output.error(error.isPositioned ? error.description : "screenmark: error: \(error.path): \(error.message)")
+        throw ExitCode(error.isPositioned ? 1 : 2)
     }
 }
 

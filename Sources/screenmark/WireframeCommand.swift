@@ -61,13 +61,9 @@ struct WireframeCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        var stale = false
-        if let output {
-            stale = try outputOptions.sync(emitter.emit(checked), of: WireframeEmitter.self, into: output)
-        } else {
-            Output.write(WireframeDrawing.listing(emitter.drawings(checked.project)))
-        }
         options.report(checked, on: .standardError)
-        Output.exit(max(checked.exitStatus(strict: options.strict), stale ? 1 : 0), keeping: checked)
+        if let output { try outputOptions.emit(emitter, checked, into: output, strict: options.strict) }
+        Output.write(WireframeDrawing.listing(emitter.drawings(checked.project)))
+        Output.exit(checked.exitStatus(strict: options.strict), keeping: checked)
     }
 }

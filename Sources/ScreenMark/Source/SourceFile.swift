@@ -30,6 +30,13 @@ public struct SourceFile: Sendable {
         self.init(path: path, name: name, bytes: Array(text.utf8))
     }
 
+    /// The name's last component without `.screen.md`: `Mail` for `Mail.screen.md`. What an app
+    /// without an `app:` is called, in its generated namespace and in the docs.
+    public var stem: String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        return last.hasSuffix(InputFiles.fileExtension) ? String(last.dropLast(InputFiles.fileExtension.count)) : last
+    }
+
     /// Number of lines; a final line without a newline counts, an empty file has one empty line.
     public var lineCount: Int { lineStarts.count }
 

@@ -1,4 +1,7 @@
 extension String {
+    /// The string with its first character upper-cased: `Navigation bar`, a sentence's start.
+    var capitalisingFirstLetter: String { prefix(1).uppercased() + dropFirst() }
+
     /// The string without leading and trailing spaces, tabs and line breaks.
     var trimmedOfWhitespace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }

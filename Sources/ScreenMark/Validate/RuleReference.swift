@@ -32,7 +32,7 @@ public enum RuleReference {
         var lines = [
             "## \(rule.id)", "",
             "**\(rule.severity.rawValue)** · profiles: \(rule.profileNames) · sources: \(rule.sources.joined(separator: ", "))",
-            "", "\(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()).", "", rule.rationale, "",
+            "", "\(rule.summary.capitalisingFirstLetter).", "", rule.rationale, "",
         ]
         if !rule.options.isEmpty {
             lines += ["Options (in `.screenmark.yml`, under `rules: \(rule.id):`):", ""]

@@ -94,7 +94,7 @@ public enum VocabularyReference {
     private static func choices() -> [String] {
         var lines = ["## Keyword sets", ""]
         for set in choiceSets {
-            lines += ["### \(set.title.prefix(1).uppercased() + set.title.dropFirst())", "", set.summary, "", code(set.values), ""]
+            lines += ["### \(set.title.capitalisingFirstLetter)", "", set.summary, "", code(set.values), ""]
         }
         lines.removeLast()
         return lines

@@ -33,7 +33,7 @@ public enum DiagnosticReference {
         var lines = [
             "## \(kind.id)", "",
             "**\(kind.severity.rawValue)** · found by: \(kind.stage.rawValue)", "",
-            "\(kind.summary.prefix(1).uppercased() + kind.summary.dropFirst()).", "", kind.explanation, "",
+            "\(kind.summary.capitalisingFirstLetter).", "", kind.explanation, "",
         ]
         switch kind.example {
         case .screen(let text):

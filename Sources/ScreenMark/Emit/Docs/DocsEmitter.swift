@@ -43,17 +43,13 @@ public struct DocsEmitter: Emitter {
     private func storyboards(_ site: DocsSite) -> [Int: String] {
         var result: [Int: String] = [:]
         for (index, app) in site.apps.enumerated() {
-            let position = Dictionary(uniqueKeysWithValues: app.screens.enumerated().map { ($1, $0) })
             let nodes = app.screens.map { screen in
                 Storyboard.Node(
                     lines: site.renderer.draw(screen, overlay: nil).split(separator: "\n").map(String.init),
                     title: site.project.screen(screen).title.value,
                     link: DocsSite.link(from: app.path + ".html", to: site.screenPaths[screen]! + ".html"))
             }
-            let edges = site.edges[index].map { edge in
-                Storyboard.Edge(from: position[edge.from]!, to: position[edge.to]!, label: edge.label, presentation: edge.presentation, isTab: edge.isTab)
-            }
-            result[index] = Storyboard(nodes: nodes, edges: edges).svg()
+            result[index] = Storyboard(nodes: nodes, edges: site.edges[index]).svg()
         }
         return result
     }

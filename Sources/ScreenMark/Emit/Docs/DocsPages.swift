@@ -61,9 +61,10 @@ struct DocsPages {
                 return row
             }
         } ?? []
-        let edges = appEdges(index).map { edge -> [String: Any] in
-            ["from": screenTitle(edge.from), "fromLink": link(here, site.screenPaths[edge.from]!),
-             "to": screenTitle(edge.to), "toLink": link(here, site.screenPaths[edge.to]!),
+        let edges = site.edges[index].map { edge -> [String: Any] in
+            let (from, to) = (app.screens[edge.from], app.screens[edge.to])
+            return ["from": screenTitle(from), "fromLink": link(here, site.screenPaths[from]!),
+             "to": screenTitle(to), "toLink": link(here, site.screenPaths[to]!),
              "element": text(edge.label), "presentation": edge.isTab ? "tab" : edge.presentation.rawValue]
         }
         var context: [String: Any] = [
@@ -201,7 +202,7 @@ struct DocsPages {
 
     /// A region's heading on the screen's page: `Action sheet: Reply`.
     static func heading(of region: Region) -> String {
-        let kind = region.kind.displayName.prefix(1).uppercased() + region.kind.displayName.dropFirst()
+        let kind = region.kind.displayName.capitalisingFirstLetter
         if let title = region.title?.value { return kind + ": " + title }
         return kind + (region.kind.isOverlay ? region.id.map { " #" + $0.value } ?? "" : "")
     }
@@ -218,44 +219,32 @@ struct DocsPages {
 
     // MARK: - Navigation map
 
-    /// The links between screens of app `index`: each element's link, and each tab.
-    func appEdges(_ index: Int) -> [Storyboard.Edge.Screens] { site.edges[index] }
-
     /// A Mermaid flowchart: a node per screen (ids generated, labels quoted) and per overlay (a
     /// rounded node), an edge per link: push solid, modal and flip dashed, tab thick, an overlay
     /// shown with a circle end.
     private func mermaid(_ index: Int) -> String {
         let screens = site.apps[index].screens
-        let ids = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1, "s\($0)") })
         var lines = ["flowchart LR"]
-        for screen in screens { lines.append("  \(ids[screen]!)[\(DocsText.mermaid(project.screen(screen).title.value))]") }
-        for edge in appEdges(index) {
+        for (position, screen) in screens.enumerated() {
+            lines.append("  s\(position)[\(DocsText.mermaid(project.screen(screen).title.value))]")
+        }
+        for edge in site.edges[index] {
             let arrow = edge.isTab ? "==>" : edge.presentation == .push ? "-->" : "-.->"
-            lines.append("  \(ids[edge.from]!) \(arrow)|\(DocsText.mermaid(edge.label))| \(ids[edge.to]!)")
+            lines.append("  s\(edge.from) \(arrow)|\(DocsText.mermaid(edge.label))| s\(edge.to)")
         }
         var overlays: [String: String] = [:]
-        for screen in screens {
+        for (position, screen) in screens.enumerated() {
             for edge in project.edges(from: screen) {
                 guard case .overlay(let region) = edge.destination else { continue }
-                let key = "\(ids[screen]!)-\(region)"
+                let key = "s\(position)-\(region)"
                 if overlays[key] == nil {
                     overlays[key] = "o\(overlays.count)"
                     let title = Self.heading(of: project.screen(screen).regions[region])
                     lines.append("  \(overlays[key]!)([\(DocsText.mermaid(title))])")
                 }
-                lines.append("  \(ids[screen]!) --o|\(DocsText.mermaid(Self.name(of: project.element(edge.source))))| \(overlays[key]!)")
+                lines.append("  s\(position) --o|\(DocsText.mermaid(Self.name(of: project.element(edge.source))))| \(overlays[key]!)")
             }
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension Storyboard.Edge {
-    /// A link between two screens, before the storyboard numbers its nodes.
-    struct Screens {
-        var from, to: ScreenReference
-        var label: String
-        var presentation: Presentation
-        var isTab: Bool
     }
 }

@@ -31,8 +31,9 @@ struct DocsSite {
     private(set) var findings: [ScreenReference: [Diagnostic]] = [:]
     /// The generated names of each screen of a generated app.
     let swiftNames: [ScreenReference: SwiftScreenSummary]
-    /// The links between screens of each app (by app index), found once for every page and map.
-    private(set) var edges: [[Storyboard.Edge.Screens]] = []
+    /// The links between screens of each app (by app index), found once for every page, map
+    /// and storyboard; `from` and `to` are positions in the app's ``App/screens``.
+    private(set) var edges: [[Storyboard.Edge]] = []
     /// Draws every screen and overlay at the default width: one for the whole site.
     let renderer: WireframeRenderer
 
@@ -51,7 +52,7 @@ struct DocsSite {
                 appOfDocument.append(index)
                 continue
             }
-            let title = project.documents[document].frontMatter?.app?.value ?? Self.stem(of: project.sources[document].name)
+            let title = project.documents[document].frontMatter?.app?.value ?? project.sources[document].stem
             // An app's title becomes a plain file name (its GitHub anchor), never one that needs
             // quoting in a link; `index`, `rules` and `style` are the site's own, and two apps
             // named alike get a number.
@@ -84,11 +85,12 @@ struct DocsSite {
             apps[appOfDocument[bar.owner.document]].tabBar = bar
         }
         edges = apps.map { app in
-            let members = Set(app.screens)
+            let position = Dictionary(uniqueKeysWithValues: app.screens.enumerated().map { ($1, $0) })
             return app.screens.flatMap { project.edges(from: $0) }.compactMap { edge in
-                guard case .screen(let target) = edge.destination, members.contains(target) else { return nil }
-                return Storyboard.Edge.Screens(
-                    from: edge.source.screen, to: target, label: DocsPages.name(of: project.element(edge.source)),
+                guard case .screen(let target) = edge.destination, let to = position[target], let from = position[edge.source.screen]
+                else { return nil }
+                return Storyboard.Edge(
+                    from: from, to: to, label: DocsPages.name(of: project.element(edge.source)),
                     presentation: edge.presentation, isTab: edge.sourceKind == .tab)
             }
         }
@@ -110,16 +112,6 @@ struct DocsSite {
             current[diagnostic.path] = index
             if index >= 0 { findings[screens[index], default: []].append(diagnostic) }
         }
-    }
-
-    /// `Mail` for `Mail.screen.md`.
-    private static func stem(of name: String) -> String {
-        var stem = name.split(separator: "/").last.map(String.init) ?? name
-        for suffix in [".screen.md", ".md"] where stem.hasSuffix(suffix) {
-            stem.removeLast(suffix.count)
-            break
-        }
-        return stem
     }
 
     /// The page of rule or diagnostic `id`, without extension.

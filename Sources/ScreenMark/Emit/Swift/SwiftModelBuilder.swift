@@ -73,7 +73,7 @@ struct SwiftModelBuilder {
                 apps[app].documents.append(index)
             } else {
                 keys[key] = apps.count
-                let title = document.frontMatter?.app?.value ?? Self.stem(of: sourceNames[index])
+                let title = document.frontMatter?.app?.value ?? project.sources[index].stem
                 apps.append(AppNames(documents: [index], title: title, base: "", member: ""))
             }
             appOfDocument[index] = keys[key]!
@@ -222,11 +222,6 @@ struct SwiftModelBuilder {
         erroneous.insert(document)
     }
 
-    /// `Settings/Wifi.screen.md` → `Wifi`.
-    static func stem(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.hasSuffix(InputFiles.fileExtension) ? String(name.dropLast(InputFiles.fileExtension.count)) : name
-    }
 }
 
 /// Which support types an app's namespace declares: found by walking each of its screens.
