@@ -7,7 +7,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test;
 # graphviz for the docs' storyboards.
 
-.PHONY: deps build demo test consumer docs docs-shots bench grammar width-table clean
+.PHONY: deps build demo test consumer fuzz fuzz-build docs docs-shots bench grammar width-table clean
 
 ## deps: install the system packages if missing (apt on Debian/Ubuntu, brew on macOS)
 deps:
@@ -37,14 +37,26 @@ demo: build
 	$(BIN) wireframe Examples --screen inbox
 	$(BIN) docs Examples --output .build/demo/Docs
 
-## test: every test (one `swift test` run), then the example consumer package built with the plugins
+## test: every test (one `swift test` run), the example consumer package built with the plugins,
+## then a short run of each fuzz target (FUZZ_SECONDS each)
 test: deps
 	$(SWIFT) test
 	python3 Scripts/consumer.py
+	$(MAKE) fuzz FUZZ_SECONDS=60
 
 ## consumer: Examples/Consumer built, tested and edited with the build-tool and command plugins
 consumer: deps
 	python3 Scripts/consumer.py
+
+## fuzz: the libFuzzer targets (Fuzz/, a package of its own) for FUZZ_SECONDS each;
+## FUZZ_JOBS>1 runs that many processes a target
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS    ?= 1
+fuzz: fuzz-build
+	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)
+
+fuzz-build: deps
+	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -use-ld=lld
 
 ## docs: the examples' documentation site, in .build/docs
 docs: build
@@ -60,9 +72,9 @@ bench: deps
 	$(SWIFT) build -c release --product screenmark
 	python3 Scripts/bench.py --screenmark .build/release/screenmark
 
-## grammar: regenerate Grammar/Vocabulary.md, Rules.md and Diagnostics.md from the code
+## grammar: regenerate Grammar/Vocabulary.md, Rules.md, Diagnostics.md and the fuzz dictionary from the code
 grammar:
-	SCREENMARK_RECORD=1 $(SWIFT) test --filter "GrammarTests|RuleReferenceTests|DiagnosticCatalogTests"
+	SCREENMARK_RECORD=1 $(SWIFT) test --filter "GrammarTests|RuleReferenceTests|DiagnosticCatalogTests|FuzzDictionaryTests"
 
 ## width-table: regenerate the display-width table from /usr/share/unicode
 width-table: deps

@@ -18,6 +18,19 @@ import Testing
         return (String(decoding: result.bytes, as: UTF8.self), result.applied)
     }
 
+    /// One `--fix` cleans a line: every control character of it, every word that mixes
+    /// alphabets, though each is reported once a line (found by the fuzzer: a line of 80 NULs
+    /// took 80 runs of `--fix`).
+    @Test func oneFixCleansTheWholeLine() {
+        let text = "# A\n## Content\n- label: \u{0}\u{0}B\u{1B}[2J\u{85}\n- label: P\u{430}y \u{440}\u{430}y \u{43E}k\n"
+        let (result, count) = Self.fixed("control-character", in: text)
+        #expect(count == 1)
+        let (clean, mixes) = Self.fixed("mixed-script", in: result)
+        #expect(mixes == 1)
+        #expect(clean == "# A\n## Content\n- label: B[2J\n- label: Pay \u{440}\u{430}\u{443} ok\n")
+        #expect(Self.findings("control-character", in: clean).isEmpty && Self.findings("mixed-script", in: clean).isEmpty)
+    }
+
     static let sheet = """
         # «»Mail
         ## Toolbar

@@ -64,4 +64,19 @@ import Testing
         // Stable: the same input renders the same bytes.
         #expect(json == JSONRenderer(sources: [source]).render(diagnostics, fileCount: 1))
     }
+
+    /// The SARIF log's writer gives the bytes `JSONSerialization` gives, only faster.
+    @Test func jsonValueIsWrittenAsJSONSerializationWritesIt() throws {
+        let text = "x\u{1}\u{1F}\u{7F}\u{8}\u{C}\n\r\t\"\\/é😀 \u{2028}"
+        let value: JSONValue = .object([
+            "b": .array([]), "a": .object([:]), "ruleIndex": .int(-3), "ruleId": .string(text), "B": .int(2),
+            "c": .array([.string(""), .int(0), .object(["k": .array([.int(1), .array([])])])]),
+        ])
+        let foundation: [String: Any] = [
+            "b": [Any](), "a": [String: Any](), "ruleIndex": -3, "ruleId": text, "B": 2,
+            "c": ["", 0, ["k": [1, [Any]()]]] as [Any],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: foundation, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        #expect(value.text == String(decoding: data, as: UTF8.self))
+    }
 }

@@ -168,4 +168,25 @@ import Testing
         // A label of fillers only is spelt by the fillers' names, visibly.
         #expect(SwiftNames.words("\u{3164}") == ["hangul", "filler"])
     }
+
+    /// A letter from another alphabet that looks like the word's own never reaches a name, and two
+    /// names that look alike are never declared side by side.
+    @Test func lookalikeLettersAreRespeltAndNumbered() {
+        // `Pаy` with a Cyrillic а, `Pαy` with a Greek α.
+        #expect(SwiftNames.words("P\u{430}y") == ["Pay"])
+        #expect(SwiftNames.words("P\u{3B1}y now") == ["Pay", "now"])
+        // A Cyrillic word keeps its letters, a stray Latin one among them is written in Cyrillic.
+        #expect(SwiftNames.words("\u{41E}плат\u{61}") == ["\u{41E}плат\u{430}"])
+        // Chinese beside Latin is not a mix of lookalikes.
+        #expect(SwiftNames.words("iPhone相册") == ["iPhone相册"])
+        let problem = SwiftNames.problem(withManualName: "p\u{430}y")
+        #expect(problem == "a name may not mix Latin letters with Cyrillic ones that look alike (`\u{430}`, U+0430); write `pay`")
+
+        var scope = SwiftNameScope()
+        #expect(scope.claim("pay") == "pay")
+        // `рау` in Cyrillic, `ｐａｙ` in full-width letters: each looks like `pay`.
+        #expect(scope.claim("\u{440}\u{430}\u{443}") == "\u{440}\u{430}\u{443}2")
+        #expect(scope.claim("\u{FF50}\u{FF41}\u{FF59}") == "\u{FF50}\u{FF41}\u{FF59}3")
+        #expect(scope.isTaken("\u{440}ay"))
+    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders diagnostics as SARIF 2.1.0, as code-scanning services ingest it: the rule catalogue
 /// with help text in `tool.driver.rules`, one result per diagnostic with its rule id, level,
 /// region (columns in Unicode code points, plus byte offsets), related locations and fixes.
@@ -19,65 +17,63 @@ public struct SARIFRenderer: Sendable {
 
     /// The SARIF log, pretty-printed with sorted keys, ending in a newline.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        var ruleIndex: [String: Int] = [:]
-        var rules: [[String: Any]] = []
-        for description in RuleCatalog.descriptions {
-            ruleIndex[description.id] = rules.count
-            rules.append(Self.descriptor(description))
-        }
+        var ruleIndex = Self.catalogIndex
+        var rules = Self.catalogRules
         // Language diagnostics (syntax, links) are not HIG rules, but each result needs its rule.
         for id in Set(diagnostics.map(\.id)).sorted() where ruleIndex[id] == nil {
             ruleIndex[id] = rules.count
-            rules.append([
-                "id": id, "shortDescription": ["text": "ScreenMark language diagnostic `\(id)`"],
-                "helpUri": "https://github.com/screenmark/screenmark/blob/main/Grammar/Language.md",
-            ])
+            rules.append(.object([
+                "id": .string(id), "shortDescription": .object(["text": .string("ScreenMark language diagnostic `\(id)`")]),
+                "helpUri": .string("https://github.com/screenmark/screenmark/blob/main/Grammar/Language.md"),
+            ]))
         }
-        let results: [[String: Any]] = diagnostics.map { diagnostic in
-            var result: [String: Any] = [
-                "ruleId": diagnostic.id, "ruleIndex": ruleIndex[diagnostic.id]!,
-                "level": Self.level(diagnostic.severity), "message": ["text": diagnostic.message],
-                "locations": [location(diagnostic.path, diagnostic.range)],
+        let results: [JSONValue] = diagnostics.map { diagnostic in
+            var result: [String: JSONValue] = [
+                "ruleId": .string(diagnostic.id), "ruleIndex": .int(ruleIndex[diagnostic.id]!),
+                "level": .string(Self.level(diagnostic.severity)), "message": Self.text(diagnostic.message),
+                "locations": .array([location(diagnostic.path, diagnostic.range)]),
             ]
-            let related = diagnostic.notes.compactMap { note -> [String: Any]? in
+            let related = diagnostic.notes.compactMap { note -> JSONValue? in
                 guard let place = note.location else { return nil }
-                var entry = location(place.path, place.range)
-                entry["message"] = ["text": note.message]
-                return entry
+                return location(place.path, place.range, message: note.message)
             }
-            if !related.isEmpty { result["relatedLocations"] = related }
+            if !related.isEmpty { result["relatedLocations"] = .array(related) }
             if let fixIt = diagnostic.fixIt {
-                result["fixes"] = [[
-                    "description": ["text": fixIt.message],
-                    "artifactChanges": [[
-                        "artifactLocation": ["uri": diagnostic.path],
-                        "replacements": fixIt.edits.map { edit in
-                            [
-                                "deletedRegion": ["byteOffset": edit.range.start, "byteLength": edit.range.count],
-                                "insertedContent": ["text": edit.replacement],
-                            ] as [String: Any]
-                        },
-                    ]],
-                ]]
+                let replacements: [JSONValue] = fixIt.edits.map { edit in
+                    .object([
+                        "deletedRegion": .object(["byteOffset": .int(edit.range.start), "byteLength": .int(edit.range.count)]),
+                        "insertedContent": Self.text(edit.replacement),
+                    ])
+                }
+                result["fixes"] = .array([.object([
+                    "description": Self.text(fixIt.message),
+                    "artifactChanges": .array([.object([
+                        "artifactLocation": .object(["uri": .string(diagnostic.path)]),
+                        "replacements": .array(replacements),
+                    ])]),
+                ])])
             }
-            return result
+            return .object(result)
         }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "ScreenMark", "version": toolVersion,
-                    "informationUri": "https://github.com/screenmark/screenmark", "rules": rules,
-                ]],
-                "columnKind": "unicodeCodePoints",
-                "results": results,
-            ]],
-        ]
-        // Only strings, numbers, arrays and dictionaries: serialisation cannot fail.
-        let data = try! JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let log: JSONValue = .object([
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([.object([
+                "tool": .object(["driver": .object([
+                    "name": .string("ScreenMark"), "version": .string(toolVersion),
+                    "informationUri": .string("https://github.com/screenmark/screenmark"), "rules": .array(rules),
+                ])]),
+                "columnKind": .string("unicodeCodePoints"),
+                "results": .array(results),
+            ])]),
+        ])
+        return log.text + "\n"
     }
+
+    /// The HIG rules' descriptors, made once: they are most of a short log.
+    private static let catalogRules: [JSONValue] = RuleCatalog.descriptions.map(descriptor)
+    private static let catalogIndex: [String: Int] = Dictionary(
+        uniqueKeysWithValues: RuleCatalog.descriptions.enumerated().map { ($1.id, $0) })
 
     static func level(_ severity: Severity) -> String {
         switch severity {
@@ -87,28 +83,40 @@ public struct SARIFRenderer: Sendable {
         }
     }
 
-    static func descriptor(_ rule: RuleDescription) -> [String: Any] {
-        [
-            "id": rule.id,
-            "shortDescription": ["text": rule.summary],
-            "fullDescription": ["text": rule.rationale],
-            "help": ["text": "\(rule.summary). \(rule.rationale) Sources: \(rule.sources.joined(separator: ", ")).", "markdown": RuleReference.markdown(for: rule)],
-            "helpUri": "https://github.com/screenmark/screenmark/blob/main/Grammar/Rules.md#\(rule.id)",
-            "defaultConfiguration": ["level": level(rule.severity)],
-            "properties": ["profiles": rule.profileNames, "sources": rule.sources],
-        ]
+    /// A SARIF message: `{"text": …}`.
+    private static func text(_ string: String) -> JSONValue {
+        .object(["text": .string(string)])
     }
 
-    private func location(_ path: String, _ range: SourceRange) -> [String: Any] {
-        var region: [String: Any] = ["byteOffset": range.start, "byteLength": range.count]
+    static func descriptor(_ rule: RuleDescription) -> JSONValue {
+        .object([
+            "id": .string(rule.id),
+            "shortDescription": text(rule.summary),
+            "fullDescription": text(rule.rationale),
+            "help": .object([
+                "text": .string("\(rule.summary). \(rule.rationale) Sources: \(rule.sources.joined(separator: ", "))."),
+                "markdown": .string(RuleReference.markdown(for: rule)),
+            ]),
+            "helpUri": .string("https://github.com/screenmark/screenmark/blob/main/Grammar/Rules.md#\(rule.id)"),
+            "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
+            "properties": .object(["profiles": .string(rule.profileNames), "sources": .array(rule.sources.map(JSONValue.string))]),
+        ])
+    }
+
+    private func location(_ path: String, _ range: SourceRange, message: String? = nil) -> JSONValue {
+        var region: [String: JSONValue] = ["byteOffset": .int(range.start), "byteLength": .int(range.count)]
         if let source = sources[path] {
             let start = source.location(of: range.start)
             let end = source.location(of: range.end)
-            region["startLine"] = start.line
-            region["startColumn"] = start.column
-            region["endLine"] = end.line
-            region["endColumn"] = end.column
+            region["startLine"] = .int(start.line)
+            region["startColumn"] = .int(start.column)
+            region["endLine"] = .int(end.line)
+            region["endColumn"] = .int(end.column)
         }
-        return ["physicalLocation": ["artifactLocation": ["uri": path], "region": region]]
+        var location: [String: JSONValue] = [
+            "physicalLocation": .object(["artifactLocation": .object(["uri": .string(path)]), "region": .object(region)])
+        ]
+        if let message { location["message"] = Self.text(message) }
+        return .object(location)
     }
 }

@@ -99,6 +99,6 @@ public struct TextRenderer: Sendable {
     }
 
     private static func expandingTabs(_ text: String) -> String {
-        text.contains("\t") ? text.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ") : text
+        text.utf8.contains(UInt8(ascii: "\t")) ? text.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ") : text
     }
 }

@@ -4,7 +4,11 @@
 public enum VisibleText {
     /// `text` with its control characters escaped.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // A control character's UTF-8 starts with a byte below 0x20, 0x7F, or 0xC2 (C1 controls):
+        // most text has none and is returned as it is, unscanned by scalar.
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }),
+            text.unicodeScalars.contains(where: isControl)
+        else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {

@@ -27,3 +27,11 @@ extension UInt8 {
         return String([digits[Int(self >> 4)], digits[Int(self & 0xF)]])
     }
 }
+
+extension Unicode.Scalar {
+    /// `U+0430`: the code point as Unicode writes it, at least four hex digits.
+    var codePoint: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -8,6 +8,8 @@ public enum Suggestion {
         let limit = Swift.max(1, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
+            // Too long or too short to be within the limit: not lowercased, not compared.
+            if abs(candidate.unicodeScalars.count - word.count) > limit { continue }
             let distance = self.distance(word, Array(candidate.lowercased().unicodeScalars), limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)

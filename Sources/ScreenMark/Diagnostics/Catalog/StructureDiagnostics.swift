@@ -30,6 +30,18 @@ extension DiagnosticKind {
             description: "a label holding ESC (U+001B)", offset: 30,
             bytes: { Array("# Inbox\n## Content\n- label: A \u{1B}[2J\n".utf8) }))
 
+    public static let mixedScript = DiagnosticKind(
+        "mixed-script", .warning, .syntax,
+        summary: "a word mixing alphabets with letters that look alike",
+        explanation: "A word written mostly in one alphabet (Latin, Cyrillic or Greek) with a letter of another "
+            + "that looks the same — `Pаy` with a Cyrillic `а` — reads as `Pay` and is another string: a "
+            + "search or a translation tool does not find it, and a Swift name made from it could pass for "
+            + "another. The first such word of a line is reported; `--fix` writes it in its main alphabet, "
+            + "and the generated Swift name is always spelt that way.",
+        example: .generated(
+            description: "a label `Pay` whose `a` is Cyrillic (U+0430)", offset: 28,
+            bytes: { Array("# Inbox\n## Content\n- label: P\u{430}y\n".utf8) }))
+
     public static let tooManyProblems = DiagnosticKind(
         "too-many-problems", .note, .reporting,
         summary: "the file has more warnings than are shown",

@@ -4,26 +4,29 @@
 /// (`edit`, `edit2`, `edit3`; after a digit with an `_`: `item1_2`), so collisions are resolved
 /// by request order — source order — and the same input always gives the same names. Names the
 /// generated code declares itself in the scope, and ``SwiftNames/unusable`` ones, are taken from
-/// the start.
+/// the start. Names are compared by how they look (``Lookalikes/skeleton(_:)``): `pay` and `рау`
+/// in Cyrillic, or `ｐａｙ`, are one name, so the second is numbered and the two never look alike.
 struct SwiftNameScope {
+    /// The skeletons of the names declared.
     private var taken: Set<String>
     /// The next number to try for a base name, so many equal labels stay linear.
     private var nextNumber: [String: Int] = [:]
 
     /// A scope where `fixed` (the generated code's own names) are already declared.
     init(reserving fixed: [String] = []) {
-        taken = SwiftNames.unusable.union(fixed)
+        taken = Set(SwiftNames.unusable.union(fixed).map(Lookalikes.skeleton))
     }
 
     /// Whether `name` is already declared here.
-    func isTaken(_ name: String) -> Bool { taken.contains(name) }
+    func isTaken(_ name: String) -> Bool { taken.contains(Lookalikes.skeleton(name)) }
 
     /// Declares `candidate`, or the first free numbered variant of it, and returns it.
     mutating func claim(_ candidate: String) -> String {
-        if taken.insert(candidate).inserted { return candidate }
+        let skeleton = Lookalikes.skeleton(candidate)
+        if taken.insert(skeleton).inserted { return candidate }
         let separator = candidate.unicodeScalars.last?.properties.generalCategory == .decimalNumber ? "_" : ""
         var number = nextNumber[candidate] ?? 2
-        while !taken.insert(candidate + separator + String(number)).inserted { number += 1 }
+        while !taken.insert(skeleton + separator + String(number)).inserted { number += 1 }
         nextNumber[candidate] = number + 1
         return candidate + separator + String(number)
     }

@@ -49,19 +49,25 @@ enum SwiftNames {
     /// not a word, and Swift would not lex it as one. Invisible letters and marks (default-
     /// ignorable: U+034F, variation selectors, U+3164…), which Swift would keep inside a name, are
     /// left out, so `pa\u{34F}y` is `pay`, not a second member that looks the same; invisible
-    /// format characters (a zero-width space) end a word like any other separator.
+    /// format characters (a zero-width space) end a word like any other separator. A word that
+    /// mixes alphabets with letters that look alike is written in its main one (`pаy` with a
+    /// Cyrillic `а` is `pay`; see ``Lookalikes``), so no name hides a letter from another script.
     static func identifierWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
+        func endWord() {
+            let word = String(current)
+            words.append(Lookalikes.mix(in: word)?.respelt ?? word)
+            current = String.UnicodeScalarView()
+        }
         for scalar in text.unicodeScalars where !(isWordScalar(scalar) && scalar.properties.isDefaultIgnorableCodePoint) {
             if isWordScalar(scalar), !current.isEmpty || !isMark(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
+                endWord()
             }
         }
-        if !current.isEmpty { words.append(String(current)) }
+        if !current.isEmpty { endWord() }
         return words
     }
 
@@ -118,7 +124,11 @@ enum SwiftNames {
             return "a name may hold only letters, digits and `_`, not `\(bad.escaped(asASCII: false))`"
         }
         if let invisible = name.unicodeScalars.first(where: \.properties.isDefaultIgnorableCodePoint) {
-            return "a name may not hold an invisible character (U+\(String(invisible.value, radix: 16, uppercase: true)))"
+            return "a name may not hold an invisible character (\(invisible.codePoint))"
+        }
+        if let mix = Lookalikes.mix(in: name), let script = Lookalikes.script(of: mix.stranger) {
+            return "a name may not mix \(mix.main.name) letters with \(script.name) ones that look alike "
+                + "(`\(mix.stranger)`, \(mix.stranger.codePoint)); write `\(mix.respelt)`"
         }
         return nil
     }

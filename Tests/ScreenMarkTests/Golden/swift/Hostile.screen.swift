@@ -8,15 +8,15 @@ public enum _1HostileAppScreens {
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “default”. Source: Hostile.screen.md:10
         case `default` = "Hostile.screen.md#default"
-        /// “Self”. Source: Hostile.screen.md:92
+        /// “Self”. Source: Hostile.screen.md:96
         case self2 = "Hostile.screen.md#self"
-        /// “Type”. Source: Hostile.screen.md:103
+        /// “Type”. Source: Hostile.screen.md:107
         case kind = "Hostile.screen.md#type"
-        /// “🚀”. Source: Hostile.screen.md:108
+        /// “🚀”. Source: Hostile.screen.md:112
         case rocket = "Hostile.screen.md#rocket"
-        /// “Inbox”. Source: Hostile.screen.md:113
+        /// “Inbox”. Source: Hostile.screen.md:117
         case inbox = "Hostile.screen.md#inbox"
-        /// “Inbox”. Source: Hostile.screen.md:118
+        /// “Inbox”. Source: Hostile.screen.md:122
         case inbox2 = "Hostile.screen.md#inbox-2"
         /// “default”. Source: Nested/Extra.screen.md:9
         case default2 = "Nested/Extra.screen.md#default"
@@ -141,31 +141,31 @@ extension _1HostileAppScreens {
             public static let levelRange: ClosedRange<Double> = -1.0...1.0
             /// The number of pages (dots).
             public static let pageControlPageCount: Int = 5
-            /// Switch “Self”. Source: Hostile.screen.md:61
+            /// Switch “Self”. Source: Hostile.screen.md:65
             public var self4: Bool
-            /// Switch “Type”. Source: Hostile.screen.md:62
+            /// Switch “Type”. Source: Hostile.screen.md:66
             public var type2: Bool
-            /// Segmented “Mode”. Source: Hostile.screen.md:63
+            /// Segmented “Mode”. Source: Hostile.screen.md:67
             public var mode: Mode
-            /// Picker “Wheels”. Source: Hostile.screen.md:64
+            /// Picker “Wheels”. Source: Hostile.screen.md:68
             public var wheels: Wheels
-            /// Text field “Name”. Source: Hostile.screen.md:65
+            /// Text field “Name”. Source: Hostile.screen.md:69
             public var name: String
-            /// Text view “Notes”. Source: Hostile.screen.md:66
+            /// Text view “Notes”. Source: Hostile.screen.md:70
             public var notes: String
-            /// Stepper “Count”. Source: Hostile.screen.md:67
+            /// Stepper “Count”. Source: Hostile.screen.md:71
             public var count: Double
-            /// Slider “Level”. Source: Hostile.screen.md:68
+            /// Slider “Level”. Source: Hostile.screen.md:72
             public var level: Double
-            /// Page control {pages: 5}. The current page from 0, as `UIPageControl.currentPage` (the spec counts from 1). Source: Hostile.screen.md:69
+            /// Page control {pages: 5}. The current page from 0, as `UIPageControl.currentPage` (the spec counts from 1). Source: Hostile.screen.md:73
             public var pageControl: Int
-            /// Progress “Done”. Source: Hostile.screen.md:70
+            /// Progress “Done”. Source: Hostile.screen.md:74
             public var done: Double
-            /// Date picker “When”. Source: Hostile.screen.md:71
+            /// Date picker “When”. Source: Hostile.screen.md:75
             public var when: _1HostileAppScreens.CalendarDate
-            /// Date picker “Countdown”. The duration in seconds, as `UIDatePicker.countDownDuration`. Source: Hostile.screen.md:72
+            /// Date picker “Countdown”. The duration in seconds, as `UIDatePicker.countDownDuration`. Source: Hostile.screen.md:76
             public var countdown: Double
-            /// Date picker “Unset”. `nil` (the spec gives no value) shows the current date. Source: Hostile.screen.md:73
+            /// Date picker “Unset”. `nil` (the spec gives no value) shows the current date. Source: Hostile.screen.md:77
             public var unset: _1HostileAppScreens.TimeOfDay?
 
             /// Creates the value; the defaults are the spec's.
@@ -393,55 +393,63 @@ extension _1HostileAppScreens {
             case asterisk
             /// Button “#”. Source: Hostile.screen.md:57
             case numberSign
-            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:58
+            /// Button “Pay”. Source: Hostile.screen.md:58
+            case pay
+            /// Button “Pаy”. Source: Hostile.screen.md:59
+            case pay2
+            /// Button “Рау”. Source: Hostile.screen.md:60
+            case рау3
+            /// Button “ｐａｙ”. Source: Hostile.screen.md:61
+            case ｐａｙ4
+            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:62
             case abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb
-            /// Button “Hidden”. Source: Hostile.screen.md:59
+            /// Button “Hidden”. Source: Hostile.screen.md:63
             case `default`
-            /// Button “Named”. Source: Hostile.screen.md:60
+            /// Button “Named”. Source: Hostile.screen.md:64
             case urlField
-            /// The user changed switch “Self”. Source: Hostile.screen.md:61
+            /// The user changed switch “Self”. Source: Hostile.screen.md:65
             case self4Changed(Bool)
-            /// The user changed switch “Type”. Source: Hostile.screen.md:62
+            /// The user changed switch “Type”. Source: Hostile.screen.md:66
             case type2Changed(Bool)
-            /// The user changed segmented “Mode”. Source: Hostile.screen.md:63
+            /// The user changed segmented “Mode”. Source: Hostile.screen.md:67
             case modeChanged(State.Mode)
-            /// The user changed picker “Wheels”. Source: Hostile.screen.md:64
+            /// The user changed picker “Wheels”. Source: Hostile.screen.md:68
             case wheelsChanged(State.Wheels)
-            /// The user changed text field “Name”. Source: Hostile.screen.md:65
+            /// The user changed text field “Name”. Source: Hostile.screen.md:69
             case nameChanged(String)
-            /// The user changed text view “Notes”. Source: Hostile.screen.md:66
+            /// The user changed text view “Notes”. Source: Hostile.screen.md:70
             case notesChanged(String)
-            /// The user changed stepper “Count”. Source: Hostile.screen.md:67
+            /// The user changed stepper “Count”. Source: Hostile.screen.md:71
             case countChanged(Double)
-            /// The user changed slider “Level”. Source: Hostile.screen.md:68
+            /// The user changed slider “Level”. Source: Hostile.screen.md:72
             case levelChanged(Double)
-            /// The user changed page control {pages: 5}. Source: Hostile.screen.md:69
+            /// The user changed page control {pages: 5}. Source: Hostile.screen.md:73
             case pageControlChanged(Int)
-            /// The user changed date picker “When”. Source: Hostile.screen.md:71
+            /// The user changed date picker “When”. Source: Hostile.screen.md:75
             case whenChanged(_1HostileAppScreens.CalendarDate)
-            /// The user changed date picker “Countdown”. Source: Hostile.screen.md:72
+            /// The user changed date picker “Countdown”. Source: Hostile.screen.md:76
             case countdownChanged(Double)
-            /// The user changed date picker “Unset”. Source: Hostile.screen.md:73
+            /// The user changed date picker “Unset”. Source: Hostile.screen.md:77
             case unsetChanged(_1HostileAppScreens.TimeOfDay)
-            /// Button “Ask”. Source: Hostile.screen.md:74
+            /// Button “Ask”. Source: Hostile.screen.md:78
             case ask
-            /// Button “Share”. Source: Hostile.screen.md:75
+            /// Button “Share”. Source: Hostile.screen.md:79
             case share
-            /// Button “Self again”. Source: Hostile.screen.md:76
+            /// Button “Self again”. Source: Hostile.screen.md:80
             case selfAgain
-            /// Button “Type again”. Source: Hostile.screen.md:77
+            /// Button “Type again”. Source: Hostile.screen.md:81
             case typeAgain
-            /// Button “Rocket”. Source: Hostile.screen.md:78
+            /// Button “Rocket”. Source: Hostile.screen.md:82
             case rocket2
-            /// The user tapped a button of the alert “"Delete "#1"? \(now)"” #ask. Source: Hostile.screen.md:80
+            /// The user tapped a button of the alert “"Delete "#1"? \(now)"” #ask. Source: Hostile.screen.md:84
             case askAlert(AskAlert.Button)
-            /// The user tapped a button of the activity view #share. Source: Hostile.screen.md:87
+            /// The user tapped a button of the activity view #share. Source: Hostile.screen.md:91
             case shareActivityView(ShareActivityView.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
             public var destination: Destination? {
                 switch self {
-                case .default2, .`case`, .self2, .self3, .type, .`init`, .lowLine, .`protocol`, .`any`, .`nil`, .`true`, .`return`, .`some`, .hashValue2, .destination2, .allCases2, ._1Password, ._2, ._2_2, .same, .same2, .same3, .fatalError, .backSlash, .injected, .quotationMarkQuotationMarkQuotationMark, .raw, .notAComment, .删除, .rocket, .heavyBlackHeart, .family, .accentFirst, .tabInside, .lineSeparator, .bidiEvilEnd, .zeroWidthAndBom, .bellAndDelete, .asterisk, .numberSign, .abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb, .`default`, .urlField, .self4Changed, .type2Changed, .modeChanged, .wheelsChanged, .nameChanged, .notesChanged, .countChanged, .levelChanged, .pageControlChanged, .whenChanged, .countdownChanged, .unsetChanged, .askAlert(.cancel), .shareActivityView: return nil
+                case .default2, .`case`, .self2, .self3, .type, .`init`, .lowLine, .`protocol`, .`any`, .`nil`, .`true`, .`return`, .`some`, .hashValue2, .destination2, .allCases2, ._1Password, ._2, ._2_2, .same, .same2, .same3, .fatalError, .backSlash, .injected, .quotationMarkQuotationMarkQuotationMark, .raw, .notAComment, .删除, .rocket, .heavyBlackHeart, .family, .accentFirst, .tabInside, .lineSeparator, .bidiEvilEnd, .zeroWidthAndBom, .bellAndDelete, .asterisk, .numberSign, .pay, .pay2, .рау3, .ｐａｙ4, .abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb, .`default`, .urlField, .self4Changed, .type2Changed, .modeChanged, .wheelsChanged, .nameChanged, .notesChanged, .countChanged, .levelChanged, .pageControlChanged, .whenChanged, .countdownChanged, .unsetChanged, .askAlert(.cancel), .shareActivityView: return nil
                 case .ask: return .askAlert
                 case .share: return .shareActivityView
                 case .selfAgain: return .self2
@@ -454,17 +462,17 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: Sendable, Hashable, CaseIterable {
-            /// Shows the alert “"Delete "#1"? \(now)"” #ask: `AskAlert`. Source: Hostile.screen.md:74
+            /// Shows the alert “"Delete "#1"? \(now)"” #ask: `AskAlert`. Source: Hostile.screen.md:78
             case askAlert
-            /// Shows the activity view #share: `ShareActivityView`. Source: Hostile.screen.md:75
+            /// Shows the activity view #share: `ShareActivityView`. Source: Hostile.screen.md:79
             case shareActivityView
-            /// Pushes “Self” (`_1HostileAppScreens.Self2`). Source: Hostile.screen.md:76
+            /// Pushes “Self” (`_1HostileAppScreens.Self2`). Source: Hostile.screen.md:80
             case self2
-            /// Presents, modally, “Type” (`_1HostileAppScreens.Kind`). Source: Hostile.screen.md:77
+            /// Presents, modally, “Type” (`_1HostileAppScreens.Kind`). Source: Hostile.screen.md:81
             case kind
-            /// Flips over to “🚀” (`_1HostileAppScreens.Rocket`). Source: Hostile.screen.md:78
+            /// Flips over to “🚀” (`_1HostileAppScreens.Rocket`). Source: Hostile.screen.md:82
             case rocket
-            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:85
+            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:89
             case back
 
             /// How the destination is shown.
@@ -490,7 +498,7 @@ extension _1HostileAppScreens {
             }
         }
 
-        /// Alert `#ask`. Source: Hostile.screen.md:80
+        /// Alert `#ask`. Source: Hostile.screen.md:84
         public enum AskAlert {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "ask"
@@ -501,9 +509,9 @@ extension _1HostileAppScreens {
 
             /// The text fields; the defaults are the spec's initial values.
             public struct State: Sendable, Hashable {
-                /// Text field “Password”. Source: Hostile.screen.md:82
+                /// Text field “Password”. Source: Hostile.screen.md:86
                 public var password: String
-                /// Text field “Password”. Source: Hostile.screen.md:83
+                /// Text field “Password”. Source: Hostile.screen.md:87
                 public var password2: String
 
                 /// Creates the value; the defaults are the spec's.
@@ -518,9 +526,9 @@ extension _1HostileAppScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Cancel”. Source: Hostile.screen.md:84
+                /// Button “Cancel”. Source: Hostile.screen.md:88
                 case cancel
-                /// Button “Delete”. Source: Hostile.screen.md:85
+                /// Button “Delete”. Source: Hostile.screen.md:89
                 case delete
 
                 /// The button's title.
@@ -549,7 +557,7 @@ extension _1HostileAppScreens {
             }
         }
 
-        /// Activity view `#share`. Source: Hostile.screen.md:87
+        /// Activity view `#share`. Source: Hostile.screen.md:91
         public enum ShareActivityView {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "share"
@@ -560,11 +568,11 @@ extension _1HostileAppScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Activity {system: mail}. Source: Hostile.screen.md:88
+                /// Activity {system: mail}. Source: Hostile.screen.md:92
                 case mail
-                /// Activity “Print "this"”. Source: Hostile.screen.md:89
+                /// Activity “Print "this"”. Source: Hostile.screen.md:93
                 case printThis
-                /// Button “Cancel”. Source: Hostile.screen.md:90
+                /// Button “Cancel”. Source: Hostile.screen.md:94
                 case cancel
 
                 /// The button's title.
@@ -689,45 +697,53 @@ extension _1HostileAppScreens {
             public static let asterisk = "*"
             /// Button “#”. Source: Hostile.screen.md:57
             public static let numberSign = "#"
-            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:58
+            /// Button “Pay”. Source: Hostile.screen.md:58
+            public static let pay = "Pay"
+            /// Button “Pаy”. Source: Hostile.screen.md:59
+            public static let pay2 = "Pаy"
+            /// Button “Рау”. Source: Hostile.screen.md:60
+            public static let рау3 = "Рау"
+            /// Button “ｐａｙ”. Source: Hostile.screen.md:61
+            public static let ｐａｙ4 = "ｐａｙ"
+            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:62
             public static let abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb = "ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab"
-            /// Button “Hidden”. Source: Hostile.screen.md:59
+            /// Button “Hidden”. Source: Hostile.screen.md:63
             public static let `default` = "Hidden"
-            /// Button “Named”. Source: Hostile.screen.md:60
+            /// Button “Named”. Source: Hostile.screen.md:64
             public static let urlField = "Named"
-            /// Switch “Self”. Source: Hostile.screen.md:61
+            /// Switch “Self”. Source: Hostile.screen.md:65
             public static let self4 = "Self"
-            /// Switch “Type”. Source: Hostile.screen.md:62
+            /// Switch “Type”. Source: Hostile.screen.md:66
             public static let type2 = "Type"
-            /// Segmented “Mode”. Source: Hostile.screen.md:63
+            /// Segmented “Mode”. Source: Hostile.screen.md:67
             public static let mode = "Mode"
-            /// Picker “Wheels”. Source: Hostile.screen.md:64
+            /// Picker “Wheels”. Source: Hostile.screen.md:68
             public static let wheels = "Wheels"
-            /// Text field “Name”. Source: Hostile.screen.md:65
+            /// Text field “Name”. Source: Hostile.screen.md:69
             public static let name = "Name"
-            /// Text view “Notes”. Source: Hostile.screen.md:66
+            /// Text view “Notes”. Source: Hostile.screen.md:70
             public static let notes = "Notes"
-            /// Stepper “Count”. Source: Hostile.screen.md:67
+            /// Stepper “Count”. Source: Hostile.screen.md:71
             public static let count = "Count"
-            /// Slider “Level”. Source: Hostile.screen.md:68
+            /// Slider “Level”. Source: Hostile.screen.md:72
             public static let level = "Level"
-            /// Progress “Done”. Source: Hostile.screen.md:70
+            /// Progress “Done”. Source: Hostile.screen.md:74
             public static let done = "Done"
-            /// Date picker “When”. Source: Hostile.screen.md:71
+            /// Date picker “When”. Source: Hostile.screen.md:75
             public static let when = "When"
-            /// Date picker “Countdown”. Source: Hostile.screen.md:72
+            /// Date picker “Countdown”. Source: Hostile.screen.md:76
             public static let countdown = "Countdown"
-            /// Date picker “Unset”. Source: Hostile.screen.md:73
+            /// Date picker “Unset”. Source: Hostile.screen.md:77
             public static let unset = "Unset"
-            /// Button “Ask”. Source: Hostile.screen.md:74
+            /// Button “Ask”. Source: Hostile.screen.md:78
             public static let ask = "Ask"
-            /// Button “Share”. Source: Hostile.screen.md:75
+            /// Button “Share”. Source: Hostile.screen.md:79
             public static let share = "Share"
-            /// Button “Self again”. Source: Hostile.screen.md:76
+            /// Button “Self again”. Source: Hostile.screen.md:80
             public static let selfAgain = "Self again"
-            /// Button “Type again”. Source: Hostile.screen.md:77
+            /// Button “Type again”. Source: Hostile.screen.md:81
             public static let typeAgain = "Type again"
-            /// Button “Rocket”. Source: Hostile.screen.md:78
+            /// Button “Rocket”. Source: Hostile.screen.md:82
             public static let rocket2 = "Rocket"
         }
 
@@ -816,47 +832,55 @@ extension _1HostileAppScreens {
             public static let asterisk = "_1HostileApp.default.button.asterisk"
             /// Button “#”. Source: Hostile.screen.md:57
             public static let numberSign = "_1HostileApp.default.button.numberSign"
-            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:58
+            /// Button “Pay”. Source: Hostile.screen.md:58
+            public static let pay = "_1HostileApp.default.button.pay"
+            /// Button “Pаy”. Source: Hostile.screen.md:59
+            public static let pay2 = "_1HostileApp.default.button.pay2"
+            /// Button “Рау”. Source: Hostile.screen.md:60
+            public static let рау3 = "_1HostileApp.default.button.рау3"
+            /// Button “ｐａｙ”. Source: Hostile.screen.md:61
+            public static let ｐａｙ4 = "_1HostileApp.default.button.ｐａｙ4"
+            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:62
             public static let abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb = "_1HostileApp.default.button.abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb"
-            /// Button “Hidden”. Source: Hostile.screen.md:59
+            /// Button “Hidden”. Source: Hostile.screen.md:63
             public static let `default` = "_1HostileApp.default.button.default"
-            /// Button “Named”. Source: Hostile.screen.md:60
+            /// Button “Named”. Source: Hostile.screen.md:64
             public static let urlField = "_1HostileApp.default.button.urlField"
-            /// Switch “Self”. Source: Hostile.screen.md:61
+            /// Switch “Self”. Source: Hostile.screen.md:65
             public static let self4 = "_1HostileApp.default.switch.self4"
-            /// Switch “Type”. Source: Hostile.screen.md:62
+            /// Switch “Type”. Source: Hostile.screen.md:66
             public static let type2 = "_1HostileApp.default.switch.type2"
-            /// Segmented “Mode”. Source: Hostile.screen.md:63
+            /// Segmented “Mode”. Source: Hostile.screen.md:67
             public static let mode = "_1HostileApp.default.segmented.mode"
-            /// Picker “Wheels”. Source: Hostile.screen.md:64
+            /// Picker “Wheels”. Source: Hostile.screen.md:68
             public static let wheels = "_1HostileApp.default.picker.wheels"
-            /// Text field “Name”. Source: Hostile.screen.md:65
+            /// Text field “Name”. Source: Hostile.screen.md:69
             public static let name = "_1HostileApp.default.text-field.name"
-            /// Text view “Notes”. Source: Hostile.screen.md:66
+            /// Text view “Notes”. Source: Hostile.screen.md:70
             public static let notes = "_1HostileApp.default.text-view.notes"
-            /// Stepper “Count”. Source: Hostile.screen.md:67
+            /// Stepper “Count”. Source: Hostile.screen.md:71
             public static let count = "_1HostileApp.default.stepper.count"
-            /// Slider “Level”. Source: Hostile.screen.md:68
+            /// Slider “Level”. Source: Hostile.screen.md:72
             public static let level = "_1HostileApp.default.slider.level"
-            /// Page control {pages: 5}. Source: Hostile.screen.md:69
+            /// Page control {pages: 5}. Source: Hostile.screen.md:73
             public static let pageControl = "_1HostileApp.default.page-control.pageControl"
-            /// Progress “Done”. Source: Hostile.screen.md:70
+            /// Progress “Done”. Source: Hostile.screen.md:74
             public static let done = "_1HostileApp.default.progress.done"
-            /// Date picker “When”. Source: Hostile.screen.md:71
+            /// Date picker “When”. Source: Hostile.screen.md:75
             public static let when = "_1HostileApp.default.date-picker.when"
-            /// Date picker “Countdown”. Source: Hostile.screen.md:72
+            /// Date picker “Countdown”. Source: Hostile.screen.md:76
             public static let countdown = "_1HostileApp.default.date-picker.countdown"
-            /// Date picker “Unset”. Source: Hostile.screen.md:73
+            /// Date picker “Unset”. Source: Hostile.screen.md:77
             public static let unset = "_1HostileApp.default.date-picker.unset"
-            /// Button “Ask”. Source: Hostile.screen.md:74
+            /// Button “Ask”. Source: Hostile.screen.md:78
             public static let ask = "_1HostileApp.default.button.ask"
-            /// Button “Share”. Source: Hostile.screen.md:75
+            /// Button “Share”. Source: Hostile.screen.md:79
             public static let share = "_1HostileApp.default.button.share"
-            /// Button “Self again”. Source: Hostile.screen.md:76
+            /// Button “Self again”. Source: Hostile.screen.md:80
             public static let selfAgain = "_1HostileApp.default.button.selfAgain"
-            /// Button “Type again”. Source: Hostile.screen.md:77
+            /// Button “Type again”. Source: Hostile.screen.md:81
             public static let typeAgain = "_1HostileApp.default.button.typeAgain"
-            /// Button “Rocket”. Source: Hostile.screen.md:78
+            /// Button “Rocket”. Source: Hostile.screen.md:82
             public static let rocket2 = "_1HostileApp.default.button.rocket2"
         }
     }
@@ -865,7 +889,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “Self”.
     ///
-    /// Source: Hostile.screen.md:92
+    /// Source: Hostile.screen.md:96
     public enum Self2 {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .self2
@@ -882,9 +906,9 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: Sendable, Hashable {
-            /// Back “default”. Source: Hostile.screen.md:95
+            /// Back “default”. Source: Hostile.screen.md:99
             case back
-            /// The user tapped a tab. Source: Hostile.screen.md:98
+            /// The user tapped a tab. Source: Hostile.screen.md:102
             case tab(Tab)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -900,13 +924,13 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: Sendable, Hashable, CaseIterable {
-            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:95
+            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:99
             case back
-            /// Switches to the tab whose root is “default” (`_1HostileAppScreens.Default`). Source: Hostile.screen.md:99
+            /// Switches to the tab whose root is “default” (`_1HostileAppScreens.Default`). Source: Hostile.screen.md:103
             case `default`
-            /// Switches to the tab whose root is “Self” (`_1HostileAppScreens.Self2`). Source: Hostile.screen.md:100
+            /// Switches to the tab whose root is “Self” (`_1HostileAppScreens.Self2`). Source: Hostile.screen.md:104
             case self2
-            /// Switches to the tab whose root is “Type” (`_1HostileAppScreens.Kind`). Source: Hostile.screen.md:101
+            /// Switches to the tab whose root is “Type” (`_1HostileAppScreens.Kind`). Source: Hostile.screen.md:105
             case kind
 
             /// How the destination is shown.
@@ -930,11 +954,11 @@ extension _1HostileAppScreens {
 
         /// The tabs of the tab bar, in order; the screens they open share it.
         public enum Tab: Sendable, Hashable, CaseIterable {
-            /// Tab “default”. Source: Hostile.screen.md:99
+            /// Tab “default”. Source: Hostile.screen.md:103
             case `default`
-            /// Tab {system: favorites, badge: "9\""}. Source: Hostile.screen.md:100
+            /// Tab {system: favorites, badge: "9\""}. Source: Hostile.screen.md:104
             case favorites
-            /// Tab “中文”. Source: Hostile.screen.md:101
+            /// Tab “中文”. Source: Hostile.screen.md:105
             case 中文
 
             /// The tab's title.
@@ -974,17 +998,17 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “default”. Source: Hostile.screen.md:95
+            /// Back “default”. Source: Hostile.screen.md:99
             public static let back = "default"
-            /// Title “Self”. Source: Hostile.screen.md:96
+            /// Title “Self”. Source: Hostile.screen.md:100
             public static let self2 = "Self"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “default”. Source: Hostile.screen.md:95
+            /// Back “default”. Source: Hostile.screen.md:99
             public static let back = "_1HostileApp.self2.back.back"
-            /// Title “Self”. Source: Hostile.screen.md:96
+            /// Title “Self”. Source: Hostile.screen.md:100
             public static let self2 = "_1HostileApp.self2.title.self2"
         }
     }
@@ -993,7 +1017,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “Type”.
     ///
-    /// Source: Hostile.screen.md:103
+    /// Source: Hostile.screen.md:107
     public enum Kind {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .kind
@@ -1010,7 +1034,7 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: Sendable, Hashable {
-            /// Button “Done”. Source: Hostile.screen.md:106
+            /// Button “Done”. Source: Hostile.screen.md:110
             case done
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1023,7 +1047,7 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: Sendable, Hashable, CaseIterable {
-            /// Dismisses this modal screen. Source: Hostile.screen.md:106
+            /// Dismisses this modal screen. Source: Hostile.screen.md:110
             case dismiss
 
             /// How the destination is shown.
@@ -1043,13 +1067,13 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Done”. Source: Hostile.screen.md:106
+            /// Button “Done”. Source: Hostile.screen.md:110
             public static let done = "Done"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Done”. Source: Hostile.screen.md:106
+            /// Button “Done”. Source: Hostile.screen.md:110
             public static let done = "_1HostileApp.kind.button.done"
         }
     }
@@ -1058,7 +1082,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “🚀”.
     ///
-    /// Source: Hostile.screen.md:108
+    /// Source: Hostile.screen.md:112
     public enum Rocket {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .rocket
@@ -1081,13 +1105,13 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Label “🚀”. Source: Hostile.screen.md:111
+            /// Label “🚀”. Source: Hostile.screen.md:115
             public static let rocket = "🚀"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Label “🚀”. Source: Hostile.screen.md:111
+            /// Label “🚀”. Source: Hostile.screen.md:115
             public static let rocket = "_1HostileApp.rocket.label.rocket"
         }
     }
@@ -1096,7 +1120,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “Inbox”.
     ///
-    /// Source: Hostile.screen.md:113
+    /// Source: Hostile.screen.md:117
     public enum Inbox {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .inbox
@@ -1111,7 +1135,7 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: Sendable, Hashable {
-            /// Cell “A”. Source: Hostile.screen.md:116
+            /// Cell “A”. Source: Hostile.screen.md:120
             case a
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1124,7 +1148,7 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: Sendable, Hashable, CaseIterable {
-            /// Pushes “Inbox” (`_1HostileAppScreens.Inbox2`). Source: Hostile.screen.md:116
+            /// Pushes “Inbox” (`_1HostileAppScreens.Inbox2`). Source: Hostile.screen.md:120
             case inbox2
 
             /// How the destination is shown.
@@ -1144,13 +1168,13 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Cell “A”. Source: Hostile.screen.md:116
+            /// Cell “A”. Source: Hostile.screen.md:120
             public static let a = "A"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Cell “A”. Source: Hostile.screen.md:116
+            /// Cell “A”. Source: Hostile.screen.md:120
             public static let a = "_1HostileApp.inbox.cell.a"
         }
     }
@@ -1159,7 +1183,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “Inbox”.
     ///
-    /// Source: Hostile.screen.md:118
+    /// Source: Hostile.screen.md:122
     public enum Inbox2 {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .inbox2
@@ -1174,7 +1198,7 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: Sendable, Hashable {
-            /// Cell “B”. Source: Hostile.screen.md:121
+            /// Cell “B”. Source: Hostile.screen.md:125
             case b
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1187,7 +1211,7 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: Sendable, Hashable, CaseIterable {
-            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:121
+            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:125
             case back
 
             /// How the destination is shown.
@@ -1207,13 +1231,13 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Cell “B”. Source: Hostile.screen.md:121
+            /// Cell “B”. Source: Hostile.screen.md:125
             public static let b = "B"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Cell “B”. Source: Hostile.screen.md:121
+            /// Cell “B”. Source: Hostile.screen.md:125
             public static let b = "_1HostileApp.inbox2.cell.b"
         }
     }
