@@ -107,11 +107,19 @@ import Testing
         #expect(Self.findings("button-title-case", in: result).isEmpty)
     }
 
-    @Test func aLabelWithEscapesGetsNoFix() {
-        let text = "# Mail\n## Toolbar\n- button: save \\= send\n"
-        let found = Self.findings("button-title-case", in: text)
-        #expect(found.count == 1)
-        #expect(found.first?.fixIt == nil)
+    /// A fix-it writes text as the language spells it: a label holding escapes, or a title that
+    /// needs them, is written in quotes, so the parser reads back exactly the fixed text.
+    @Test func aLabelWithEscapesIsWrittenInQuotes() {
+        let (result, count) = Self.fixed("button-title-case", in: "# Mail\n## Toolbar\n- button: save \\= send\n")
+        #expect(count == 1)
+        #expect(result == "# Mail\n## Toolbar\n- button: \"Save = Send\"\n")
+        #expect(Self.findings("button-title-case", in: result).isEmpty)
+        // The fuzzer's case: the parent's title holds `\(`, which a plain label reads as `(`.
+        let back = "# Say \\(hi)\n## Table\n- cell: Next → [Next](#next)\n\n# Next\n## Navigation bar\n- back: Back\n"
+        let (fixedBack, backCount) = Self.fixed("back-title-is-parent-title", in: back)
+        #expect(backCount == 1)
+        #expect(fixedBack.hasSuffix("- back: \"Say (hi)\"\n"))
+        #expect(Self.findings("back-title-is-parent-title", in: fixedBack).isEmpty)
     }
 
     @Test func cancelIsMarked() {

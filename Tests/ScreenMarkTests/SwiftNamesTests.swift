@@ -172,13 +172,15 @@ import Testing
     /// A letter from another alphabet that looks like the word's own never reaches a name, and two
     /// names that look alike are never declared side by side.
     @Test func lookalikeLettersAreRespeltAndNumbered() {
-        // `Pаy` with a Cyrillic а, `Pαy` with a Greek α.
-        #expect(SwiftNames.words("P\u{430}y") == ["Pay"])
-        #expect(SwiftNames.words("P\u{3B1}y now") == ["Pay", "now"])
-        // A Cyrillic word keeps its letters, a stray Latin one among them is written in Cyrillic.
-        #expect(SwiftNames.words("\u{41E}плат\u{61}") == ["\u{41E}плат\u{430}"])
+        func name(_ label: String) -> String { SwiftNames.join(SwiftNames.words(label), .member) }
+        // `Pаy` with a Cyrillic а, `Pαy` with a Greek α; words of two alphabets side by side.
+        #expect(name("P\u{430}y") == "pay")
+        #expect(name("P\u{3B1}y now") == "payNow")
+        #expect(name("pay \u{420}\u{430}\u{443} Pay") == "payPayPay")
+        // A Cyrillic name keeps its letters, a stray Latin one among them is written in Cyrillic.
+        #expect(name("\u{41E}плат\u{61}") == "\u{43E}плат\u{430}")
         // Chinese beside Latin is not a mix of lookalikes.
-        #expect(SwiftNames.words("iPhone相册") == ["iPhone相册"])
+        #expect(name("iPhone相册") == "iPhone相册")
         let problem = SwiftNames.problem(withManualName: "p\u{430}y")
         #expect(problem == "a name may not mix Latin letters with Cyrillic ones that look alike (`\u{430}`, U+0430); write `pay`")
 

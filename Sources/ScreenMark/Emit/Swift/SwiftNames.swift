@@ -49,25 +49,19 @@ enum SwiftNames {
     /// not a word, and Swift would not lex it as one. Invisible letters and marks (default-
     /// ignorable: U+034F, variation selectors, U+3164…), which Swift would keep inside a name, are
     /// left out, so `pa\u{34F}y` is `pay`, not a second member that looks the same; invisible
-    /// format characters (a zero-width space) end a word like any other separator. A word that
-    /// mixes alphabets with letters that look alike is written in its main one (`pаy` with a
-    /// Cyrillic `а` is `pay`; see ``Lookalikes``), so no name hides a letter from another script.
+    /// format characters (a zero-width space) end a word like any other separator.
     static func identifierWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
-        func endWord() {
-            let word = String(current)
-            words.append(Lookalikes.mix(in: word)?.respelt ?? word)
-            current = String.UnicodeScalarView()
-        }
         for scalar in text.unicodeScalars where !(isWordScalar(scalar) && scalar.properties.isDefaultIgnorableCodePoint) {
             if isWordScalar(scalar), !current.isEmpty || !isMark(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
-                endWord()
+                words.append(String(current))
+                current = String.UnicodeScalarView()
             }
         }
-        if !current.isEmpty { endWord() }
+        if !current.isEmpty { words.append(String(current)) }
         return words
     }
 
@@ -93,7 +87,10 @@ enum SwiftNames {
         return words
     }
 
-    /// `words` joined in `style`, made to start like an identifier; not yet escaped.
+    /// `words` joined in `style`, made to start like an identifier; not yet escaped. A name that
+    /// mixes alphabets with letters that look alike is written in its main one (`pаy` with a
+    /// Cyrillic `а` is `pay`, `pay Рау` is `payPay`; see ``Lookalikes``), so no name hides a letter
+    /// from another script.
     static func join(_ words: [String], _ style: Style) -> String {
         var name = ""
         for (index, word) in words.enumerated() {
@@ -105,7 +102,7 @@ enum SwiftNames {
             }
             name += cased
         }
-        return startingLikeAnIdentifier(name)
+        return startingLikeAnIdentifier(Lookalikes.mix(in: name)?.respelt ?? name)
     }
 
     /// A name written by hand (`{name: …}`) in `style`: only its first letter's case changes.

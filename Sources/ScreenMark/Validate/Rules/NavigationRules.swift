@@ -289,8 +289,10 @@ struct BackTitleIsParentTitle: Rule {
             guard !parents.isEmpty, !parents.contains(label.value), !parents[0].isEmpty else { continue }
             context.report(
                 "the back button says `\(label.value)`, but the screen it returns to is `\(parents[0])`",
-                at: label.range, in: screen, notes: [.help("write `- back: \(parents[0])`")],
-                fixIt: FixIt(message: "title it `\(parents[0])`", edits: [.init(range: label.range, replacement: parents[0])]))
+                at: label.range, in: screen, notes: [.help("write `- back: \(Spelling.label(parents[0]))`")],
+                fixIt: FixIt(
+                    message: "title it `\(parents[0])`",
+                    edits: [.init(range: label.range, replacement: Spelling.label(parents[0]))]))
         }
     }
 }

@@ -63,18 +63,11 @@ struct ButtonTitleCase: Rule {
         }
     }
 
-    /// Replaces the label's text, keeping its quotes; none when the label holds escapes.
-    static func replacement(of label: Located<String>, with text: String, in source: SourceFile) -> FixIt? {
-        let raw = source.text(label.range)
-        let edit: FixIt.Edit
-        if raw == label.value {
-            edit = .init(range: label.range, replacement: text)
-        } else if raw == "\"" + label.value + "\"" {
-            edit = .init(range: SourceRange(label.range.start + 1, label.range.end - 1), replacement: text)
-        } else {
-            return nil
-        }
-        return FixIt(message: "write `\(text)`", edits: [edit])
+    /// Replaces the label with `text`, spelt so that it reads back as `text` (in quotes if the
+    /// label had them or `text` needs them).
+    static func replacement(of label: Located<String>, with text: String, in source: SourceFile) -> FixIt {
+        let quoted = label.range.count > 0 && source.bytes[label.range.start] == UInt8(ascii: "\"")
+        return FixIt(message: "write `\(text)`", edits: [.init(range: label.range, replacement: Spelling.label(text, quoted: quoted))])
     }
 }
 

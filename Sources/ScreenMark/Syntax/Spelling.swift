@@ -1,0 +1,26 @@
+/// Text as the language spells it: what a fix-it writes so that the parser reads back exactly
+/// that text. The inverse of label reading: plain words stay plain; text holding a character the
+/// line's syntax may give a meaning (any ASCII punctuation but `.,!?'&-`, and `→`) or an edge space
+/// is written in quotes, with `\` and `"` escaped.
+enum Spelling {
+    /// Punctuation a plain label may hold as it is.
+    private static let plainPunctuation: Set<UInt8> = Set(".,!?'&-".utf8)
+
+    /// `text` as a label; `quoted` keeps an author's quotes even where none are needed.
+    static func label(_ text: String, quoted: Bool = false) -> String {
+        let bytes = text.utf8
+        let needsQuotes =
+            bytes.first == UInt8(ascii: " ") || bytes.last == UInt8(ascii: " ")
+            || bytes.contains { byte in
+                byte < 0x80 && !(byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: " ") || plainPunctuation.contains(byte))
+            }
+            || text.contains("→")
+        guard quoted || needsQuotes else { return text }
+        var literal = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { literal.append("\\") }
+            literal.append(character)
+        }
+        return literal + "\""
+    }
+}
