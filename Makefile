@@ -55,7 +55,10 @@ FUZZ_JOBS    ?= 1
 fuzz: fuzz-build
 	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)
 
+# The build plan is removed first: SwiftPM keeps the file list of a path dependency (ScreenMark,
+# for Fuzz/) from the last plan, and would not see a source file added since.
 fuzz-build: deps
+	rm -f Fuzz/.build/release.yaml
 	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -use-ld=lld
 
 ## docs: the examples' documentation site, in .build/docs
