@@ -1079,13 +1079,17 @@ def verify(screenmark, corpora):
 class Command:
     """A command to time: argv, and optionally bytes piped to its stdin."""
 
-    def __init__(self, argv, stdin_bytes=None, env=None):
+    def __init__(self, argv, stdin_bytes=None, env=None, statuses=(0,), before=None):
         self.argv = argv
         self.stdin_bytes = stdin_bytes
         self.env = env
+        self.statuses = statuses  # exit statuses that count as success (`check` exits 1 on findings)
+        self.before = before  # run, untimed, before each run (e.g. emptying an output folder)
 
     def run(self):
         """Runs it once; returns the wall time in seconds."""
+        if self.before:
+            self.before()
         start = time.perf_counter()
         if self.stdin_bytes is None:
             result = subprocess.run(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -1094,7 +1098,7 @@ class Command:
             result = subprocess.run(self.argv, input=self.stdin_bytes, stdout=subprocess.DEVNULL,
                                     stderr=subprocess.PIPE)
         elapsed = time.perf_counter() - start
-        if result.returncode != 0:
+        if result.returncode not in self.statuses:
             fail(f"`{' '.join(self.argv)}` failed with exit status {result.returncode}:",
                  result.stderr.decode("utf-8", "replace"))
         return elapsed
@@ -1303,6 +1307,9 @@ def main():
                            ("cmark", [cmark, single["target"]])):
             kib, method = peak_rss_kib(argv)
             print(f"  {name:<17} {kib / 1024:8.1f} MiB  ({method})")
+        print()
+        from bench_table import IssueTable  # the figures of issue 11; it imports this file's helpers
+        IssueTable(screenmark, cmark, corpora, root, args.runs, startup).print()
         print(f"\ntotal bench time: {time.perf_counter() - started:.1f} s")
     finally:
         if not args.corpus_dir:

@@ -70,6 +70,9 @@ public struct TemplateSet: Sendable {
     /// silently drop code. (Only tags with the default delimiters are checked.)
     private static func checkPartials(in text: String, path: String, known: Set<String>) throws(Failure) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Only a line with a tag can name a partial; the others are not handed to the regex,
+            // which would be compiled for each (this check runs on every `generate`).
+            guard line.utf8.contains(UInt8(ascii: "{")), line.contains("{{") else { continue }
             for match in line.matches(of: /\{\{\s*>\s*([^*}\s][^}\s]*)\s*\}\}/) where !known.contains(String(match.output.1)) {
                 let column = line[..<match.range.lowerBound].unicodeScalars.count + 1
                 throw Failure(path: path, line: index + 1, column: column, message: "there is no template `\(match.output.1)`")

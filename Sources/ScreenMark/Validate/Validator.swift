@@ -56,8 +56,9 @@ public struct Validator: Sendable {
             suppressions += Suppression.read(document, index: index, source: project.sources[index], into: &diagnostics)
         }
         var used = Set<SuppressionUse>()
+        let suppressionIndex = SuppressionIndex(suppressions)
         for (rule, severity, finding) in findings {
-            if let use = suppressing(rule, finding, in: suppressions) {
+            if let use = suppressionIndex.use(rule: rule, document: finding.document, at: finding.range.start) {
                 used.insert(use)
                 continue
             }
@@ -67,17 +68,6 @@ public struct Validator: Sendable {
             diagnostics += run(type(of: rule).description) { rule.check(suppressions, used: used, ran: ran, &$0) }.map(diagnostic)
         }
         return diagnostics
-    }
-
-    /// The first suppression naming `rule` that covers the finding.
-    private func suppressing(_ rule: String, _ finding: RuleContext.Finding, in suppressions: [Suppression]) -> SuppressionUse? {
-        for (index, suppression) in suppressions.enumerated()
-        where suppression.document == finding.document && suppression.covers.contains(finding.range.start) {
-            if let position = suppression.rules.firstIndex(where: { $0.value == rule }) {
-                return SuppressionUse(suppression: index, rule: position)
-            }
-        }
-        return nil
     }
 }
 

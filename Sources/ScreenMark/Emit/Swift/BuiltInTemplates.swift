@@ -10,7 +10,7 @@ enum BuiltInTemplates {
 {{/doc}}
 public enum {{name}} {
     {{#screenID}}
-    {{>enum}}
+{{>enum}}
     {{/screenID}}
 
     /// How a destination is shown.
@@ -178,7 +178,7 @@ public enum {{name}}: {{conformances}} {
 {{#screens}}
 
 extension {{namespace}} {
-    {{>screen}}
+{{>screen}}
 }
 {{/screens}}
 
@@ -196,11 +196,11 @@ public enum {{name}} {
     public static let message: String? = {{message}}
     {{#state}}
 
-    {{>struct}}
+{{>struct}}
     {{/state}}
 
     {{#buttons}}
-    {{>enum}}
+{{>enum}}
     {{/buttons}}
 }
 
@@ -220,23 +220,23 @@ public enum {{name}} {
     {{/tab}}
 
     {{#state}}
-    {{>struct}}
+{{>struct}}
     {{/state}}
 
     {{#action}}
-    {{>enum}}
+{{>enum}}
     {{/action}}
 
     {{#destination}}
-    {{>enum}}
+{{>enum}}
     {{/destination}}
     {{#tabs}}
 
-    {{>enum}}
+{{>enum}}
     {{/tabs}}
     {{#overlays}}
 
-    {{>overlay}}
+{{>overlay}}
     {{/overlays}}
 
     /// The texts of the elements, as the spec writes them.
@@ -296,11 +296,11 @@ public struct {{name}}: Sendable, Hashable {
     {{/hasProperties}}
     {{#enums}}
 
-    {{>enum}}
+{{>enum}}
     {{/enums}}
     {{#structs}}
 
-    {{>struct}}
+{{>struct}}
     {{/structs}}
 }
 
