@@ -9,7 +9,10 @@ import Foundation
 /// - A file is rewritten only when its bytes change, so a second run touches nothing and build
 ///   systems see no change.
 /// - A write goes to a temporary file in the same folder, then is renamed over the old one: a
-///   reader never sees half a file.
+///   reader never sees half a file, nor does the next run after a `kill -9`. The file is not
+///   `fsync`ed: that guards against a power cut, not a killed process, costs a disk flush a file,
+///   and build tools do not either; a generated file is made again by the next run.
+/// - Each folder is made and checked once a run, not once a file.
 public struct OutputWriter: Sendable {
     /// What writing one file did.
     public enum Outcome: String, Sendable {
@@ -28,6 +31,8 @@ public struct OutputWriter: Sendable {
 
     /// The output folder, absolute and with symbolic links resolved.
     public let root: URL
+    /// The folders already made and checked in this run, and the temporary files' counter.
+    private let run = RunState()
 
     /// A writer into `folder`, created if missing.
     public init(folder: String) throws(Failure) {
@@ -55,7 +60,8 @@ public struct OutputWriter: Sendable {
                 throw Failure(path: relative, reason: "an output path may not contain `\(component)`")
             }
         }
-        return root.appendingPathComponent(relative)
+        // With `isDirectory` given, Foundation does not `stat` the path to find out.
+        return root.appendingPathComponent(relative, isDirectory: false)
     }
 
     /// Writes `bytes` to `relative` unless the file already holds exactly them.
@@ -63,10 +69,9 @@ public struct OutputWriter: Sendable {
     public func write(_ bytes: [UInt8], to relative: String) throws(Failure) -> Outcome {
         let url = try destination(relative)
         let folder = try makeFolders(for: relative)
-        let existing = FileManager.default.contents(atPath: url.path)
-        if let existing, existing.elementsEqual(bytes) { return .unchanged }
-        let temporary = folder.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString + ".tmp")
-        try Self.writeNew(bytes, to: temporary.path, reporting: relative)
+        let existing = Self.contents(of: url.path)
+        if let existing, existing == bytes { return .unchanged }
+        let temporary = try Self.writeNew(bytes, in: folder, reporting: relative, name: run.temporaryName)
         guard rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw Failure(path: relative, reason: "cannot replace the file (\(String(cString: strerror(errno))))")
@@ -74,17 +79,43 @@ public struct OutputWriter: Sendable {
         return existing == nil ? .created : .updated
     }
 
-    /// The start of a temporary file's name, `.screenmark-<UUID>.tmp` (short, so that the longest
-    /// output name still leaves room for it). A run killed between writing and renaming leaves
-    /// one; the next run into that folder removes it (``removeLeftovers(in:)``).
+    /// The start of a temporary file's name, `.screenmark-<process>-<count>.tmp` (short, so that
+    /// the longest output name still leaves room for it). A run killed between writing and
+    /// renaming leaves one; the next run into that folder removes it (``removeLeftovers(in:)``).
     public static let temporaryPrefix = ".screenmark-"
 
-    /// Creates `path` (which must not exist) holding `bytes`, flushed to disk before it is renamed
-    /// into place. POSIX calls rather than `FileManager.createFile`, which writes a temporary file
-    /// of its own (left behind by `kill -9`) and gives no reason when it fails.
-    private static func writeNew(_ bytes: [UInt8], to path: String, reporting relative: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// The bytes of the file at `path`, or `nil` when it cannot be read: one `open` and a `read`
+    /// (`FileManager.contents(atPath:)` adds a `stat` and, for a missing file, fails slower).
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Creates `path` (which must not exist) holding `bytes`. POSIX calls rather than
+    /// `FileManager.createFile`, which writes a temporary file of its own (left behind by
+    /// `kill -9`), `fsync`s it, and gives no reason when it fails.
+    /// The name is the next of `name()` that no file has (`O_EXCL`); its URL is returned.
+    private static func writeNew(
+        _ bytes: [UInt8], in folder: URL, reporting relative: String, name: () -> String
+    ) throws(Failure) -> URL {
+        var url = folder.appendingPathComponent(name(), isDirectory: false)
+        var descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        while descriptor < 0, errno == EEXIST {
+            url = folder.appendingPathComponent(name(), isDirectory: false)
+            descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw Failure(path: relative, reason: "cannot be written (\(String(cString: strerror(errno))))") }
+        let path = url.path
         var written = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
@@ -98,24 +129,28 @@ public struct OutputWriter: Sendable {
                 written += count
             }
         }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
+        if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)
             throw Failure(path: relative, reason: "cannot be written (\(String(cString: strerror(failure))))")
         }
+        return url
     }
 
     /// Removes what a killed run left in `relativeFolder` (`""` for the output folder itself):
-    /// temporary files ScreenMark names (``temporaryPrefix``, a UUID, `.tmp`), and nothing else.
+    /// temporary files ScreenMark names (``temporaryPrefix``, a process and a count, or a UUID as
+    /// earlier versions wrote, then `.tmp`), and nothing else.
     public func removeLeftovers(in relativeFolder: String) {
-        let folder = relativeFolder.isEmpty ? root : root.appendingPathComponent(relativeFolder)
+        let folder = relativeFolder.isEmpty ? root : root.appendingPathComponent(relativeFolder, isDirectory: true)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".tmp")
-            && UUID(uuidString: String(name.dropFirst(Self.temporaryPrefix.count).dropLast(4))) != nil
-        {
+        for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(Self.temporaryPrefix.count).dropLast(4)
+            let numbers = middle.split(separator: "-", omittingEmptySubsequences: false)
+            guard UUID(uuidString: String(middle)) != nil
+                || (numbers.count == 2 && numbers.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(\.isASCIIDigit) })
+            else { continue }
             var status = stat()
-            let path = folder.appendingPathComponent(name).path
+            let path = folder.appendingPathComponent(name, isDirectory: false).path
             if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
         }
     }
@@ -129,8 +164,7 @@ public struct OutputWriter: Sendable {
     /// The bytes of `relative`, `nil` when there is no such file (for `--check` and orphans:
     /// nothing is written).
     public func read(_ relative: String) throws(Failure) -> [UInt8]? {
-        let url = try destination(relative)
-        return FileManager.default.contents(atPath: url.path).map(Array.init)
+        Self.contents(of: try destination(relative).path)
     }
 
     /// Whether anything — a file, a folder, a symbolic link, even a broken one — is at `relative`.
@@ -161,8 +195,11 @@ public struct OutputWriter: Sendable {
     /// symbolic link inside the output folder cannot make a folder appear outside it.
     private func makeFolders(for relative: String) throws(Failure) -> URL {
         var folder = root
+        var path = ""
         for component in relative.split(separator: "/").dropLast() {
-            folder.appendPathComponent(String(component))
+            folder.appendPathComponent(String(component), isDirectory: true)
+            path += path.isEmpty ? String(component) : "/" + component
+            if run.hasChecked(path) { continue }
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
                 guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
@@ -175,7 +212,29 @@ public struct OutputWriter: Sendable {
             guard real.starts(with: root.pathComponents) else {
                 throw Failure(path: relative, reason: "its folder leads outside the output folder")
             }
+            run.checked(path)
         }
         return folder
+    }
+}
+
+/// What an ``OutputWriter`` remembers during a run, shared by its copies: the folders it has made
+/// and checked (relative to its root), and how many temporary files it has named.
+private final class RunState: @unchecked Sendable {
+    private var folders: Set<String> = []
+    private var temporaryCount = 0
+    private let lock = NSLock()
+
+    func hasChecked(_ folder: String) -> Bool { lock.withLock { folders.contains(folder) } }
+    func checked(_ folder: String) { lock.withLock { _ = folders.insert(folder) } }
+
+    /// `.screenmark-<process>-<count>.tmp`: unique in this process without a random number (a
+    /// UUID reads `/dev/urandom`, one more file opened a file written).
+    func temporaryName() -> String {
+        let count = lock.withLock {
+            temporaryCount += 1
+            return temporaryCount
+        }
+        return "\(OutputWriter.temporaryPrefix)\(getpid())-\(count).tmp"
     }
 }
