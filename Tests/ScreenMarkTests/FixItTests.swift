@@ -31,6 +31,16 @@ import Testing
         #expect(Self.findings("control-character", in: clean).isEmpty && Self.findings("mixed-script", in: clean).isEmpty)
     }
 
+    /// An alert's one-line paragraph becomes its message; with a message, notes stay notes.
+    @Test func proseInAnAlertBecomesItsMessage() {
+        let text = "# A\n## Alert: Cannot Send\nThe message could not be sent {today}.\n- button: OK\n"
+        let (result, count) = Self.fixed("prose-in-alert", in: text)
+        #expect(count == 1)
+        #expect(result == "# A\n## Alert: Cannot Send\n- message: \"The message could not be sent {today}.\"\n- button: OK\n")
+        #expect(Self.findings("prose-in-alert", in: result).isEmpty)
+        #expect(Self.findings("prose-in-alert", in: "# A\n## Alert: Sure?\n- message: Really?\nShown after a failed send.\n").isEmpty)
+    }
+
     static let sheet = """
         # «»Mail
         ## Toolbar
