@@ -235,10 +235,16 @@ import Testing
             [ExpectedDiagnostic("1️⃣", "empty-option", .error, "is empty")])
     }
 
-    @Test func tabsTakePlainLinks() {
+    /// A tab that presents is written as the app does it (the rule `tab-bar-no-actions` flags it);
+    /// one that goes back or dismisses opens nothing and is refused.
+    @Test func tabsOpenScreens() {
+        assertDiagnostics("# «»Home\n## Tab bar\n- tab: «»Home → modal [Home](#home)\n", [])
         assertDiagnostics(
-            "# «»Home\n## Tab bar\n- tab: «»Home → 1️⃣modal [Home](#home)\n",
-            [ExpectedDiagnostic("1️⃣", "invalid-tab-target", .error, "a tab opens its screen")])
+            "# «»Home\n## Tab bar\n- tab: «»Home → 1️⃣dismiss\n- tab: «»Back → 2️⃣back\n",
+            [
+                ExpectedDiagnostic("1️⃣", "invalid-tab-target", .error, "a tab opens a screen"),
+                ExpectedDiagnostic("2️⃣", "invalid-tab-target", .error, "a tab opens a screen"),
+            ])
     }
 }
 

@@ -219,7 +219,13 @@ public struct Resolver {
                 for elementIndex in regions[regionIndex].elements.indices {
                     let path = ElementPath(screen: reference, region: regionIndex, section: nil, element: elementIndex)
                     let edge = edgesFrom[reference]?.first { $0.source == path }
-                    if case .screen(let root)? = edge?.destination { tabRoots.append(root) } else { tabRoots.append(nil) }
+                    // A tab that presents its screen (`→ modal`) has no root: the bar stays on the
+                    // screen it was tapped from, and the presented screen is reached by its edge.
+                    if case .screen(let root)? = edge?.destination, edge?.presentation == .push {
+                        tabRoots.append(root)
+                    } else {
+                        tabRoots.append(nil)
+                    }
                 }
                 tabBars.append(TabBar(owner: reference, region: regionIndex, roots: tabRoots))
             }

@@ -103,9 +103,11 @@ extension Parser {
                 .unexpectedTarget, "a `\(element.kind.rawValue)` does not lead anywhere", at: target.range,
                 notes: [.help("only buttons, cells, tabs, images, collections and activities take `→ target`")])
             element.target = nil
-        } else if element.kind == .tab, target.presentation != .push || target.presentationRange != nil {
+        } else if element.kind == .tab, !target.presentation.takesDestination {
+            // A tab that presents (`→ modal`, `→ sheet`) is what some apps do, and a rule flags it;
+            // one that goes back or dismisses has nothing to open.
             sink.report(
-                .invalidTabTarget, "a tab opens its screen; write just `→ [Title](#screen-id)`",
+                .invalidTabTarget, "a tab opens a screen; write `→ [Title](#screen-id)`",
                 at: target.presentationRange ?? target.range)
             element.target = nil
         }

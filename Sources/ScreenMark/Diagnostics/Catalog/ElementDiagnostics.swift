@@ -262,12 +262,14 @@ extension DiagnosticKind {
 
     public static let invalidTabTarget = DiagnosticKind(
         "invalid-tab-target", .error, .syntax,
-        summary: "a tab with a presentation",
-        explanation: "A tab opens its root screen: write just `→ [Title](#screen-id)`.",
+        summary: "a tab that goes back or dismisses",
+        explanation: "A tab opens a screen: write `→ [Title](#screen-id)`. `→ back` and `→ dismiss` have nothing "
+            + "to open. (A tab that presents a screen, `→ modal [Camera](#camera)`, is written as the app does it "
+            + "and reported by the rule `tab-bar-no-actions`.)",
         example: .screen(
             """
             # Inbox
             ## Tab bar
-            - tab: Mail {icon: mail} → ↓modal [Inbox](#inbox)
+            - tab: Mail {icon: mail} → ↓dismiss
             """))
 }

@@ -175,13 +175,13 @@ struct AlertCancelMarked: Rule {
 /// `alert-cancel-position`
 struct AlertCancelPosition: Rule {
     static let description = RuleDescription(
-        id: "alert-cancel-position", severity: .warning, profiles: [.iphone2010],
+        id: "alert-cancel-position", severity: .warning,
         summary: "Cancel is on the right for a destructive action, on the left for a safe one",
         rationale: "In a two-button alert about a potentially dangerous action Cancel is on the right, where the "
             + "light, default button is (002:L366); for an action the user expects and that is safe, Cancel is on "
-            + "the left (002:L367). Buttons are written left to right, so Cancel is last next to a destructive "
-            + "button and first otherwise.",
-        sources: ["002:L366", "002:L367"],
+            + "the left (002:L367). The iOS 7 text repeats both (003:L493, 003:L494). Buttons are written left to "
+            + "right, so Cancel is last next to a destructive button and first otherwise.",
+        sources: ["002:L366", "002:L367", "003:L493", "003:L494"],
         triggering: [
             """
             # «»Inbox

@@ -292,11 +292,12 @@ struct AlertSaysTap: Rule {
 /// `alert-no-quoted-button`
 struct AlertNoQuotedButton: Rule {
     static let description = RuleDescription(
-        id: "alert-no-quoted-button", severity: .warning, profiles: [.iphone2010],
+        id: "alert-no-quoted-button", severity: .warning,
         summary: "the text does not quote button names",
         rationale: "Where alert text names a button, it writes the name without quotes, keeping its capitalisation "
-            + "(002:L358: \"不要将按钮标题括在引号之内,但要保留其大写方式\").",
-        sources: ["002:L358"],
+            + "(002:L358: \"不要将按钮标题括在引号之内,但要保留其大写方式\"); the iOS 7 text says the same (003:L488: "
+            + "\"不要用引号,但保证大写\").",
+        sources: ["002:L358", "003:L488"],
         triggering: [
             """
             # «»Inbox

@@ -248,8 +248,9 @@ struct TabBarNoActions: Rule {
         rationale: "A tab switches between the app's modes and is never used as a toolbar (002:L173, 002:L210); "
             + "a tab does not act on the current screen's content (003:L120). So every tab links to the first "
             + "screen of its mode, `→ [Title](#id)`; a tab with no target does nothing when tapped, or stands for "
-            + "an action. (A tab written with `→ sheet`, `→ modal` … is already rejected by the parser as "
-            + "`invalid-tab-target`, and is not reported again here.)",
+            + "an action, and a tab that presents (`→ modal`, `→ sheet`, `→ alert`), as some apps' camera or "
+            + "compose tab does, acts instead of switching. (`→ back` and `→ dismiss` on a tab open nothing: the "
+            + "parser refuses them as `invalid-tab-target`, and they are not reported again here.)",
         sources: ["002:L173", "003:L120"],
         triggering: [
             """
@@ -258,6 +259,10 @@ struct TabBarNoActions: Rule {
             - tab: «»Favorites {system: favorites} → [Favorites](#favorites)
             - ↓tab: «»Refresh {icon: refresh}
             - ↓tab: «»Clear {icon: trash} <!-- clears the recent calls -->
+            - tab: «»Camera {icon: camera} → ↓modal [Camera](#camera)
+            # Camera
+            ## Navigation bar
+            - button: Cancel → dismiss
             """
         ],
         nonTriggering: [
