@@ -26,3 +26,10 @@ public struct Screen: Hashable, Sendable, Encodable {
     /// The alerts, action sheets and activity views of the screen.
     public var overlays: [Region] { regions.filter(\.kind.isOverlay) }
 }
+
+extension Screen {
+    /// The navigation bar's title text (its `title` element), else the screen's title.
+    var navigationTitle: String {
+        region(.navigationBar)?.elements.first { $0.kind == .title }?.label?.value ?? title.value
+    }
+}

@@ -133,6 +133,16 @@ public struct Project: Sendable {
         (incoming[screen] ?? []).map { edges[$0] }
     }
 
+    /// What a back button written without a label (`- back`) shows on `screen`: the title of
+    /// the screens that push it, when they agree, else `Back`, as UIKit shows when the title will
+    /// not do. A screen with many parents is written once this way, whichever pushed it.
+    public func inheritedBackTitle(of screen: ScreenReference) -> String {
+        let titles = Set(edges(to: screen).filter { $0.presentation == .push && $0.sourceKind != .tab }
+            .map { self.screen($0.source.screen).navigationTitle })
+        if titles.count == 1, let title = titles.first { return title }
+        return "Back"
+    }
+
     /// The app a document belongs to: its `app:` front matter, or the document itself when it
     /// names none. Documents with the same key form one navigation graph.
     public func appKey(of document: Int) -> String {

@@ -115,7 +115,9 @@ public struct ElementSpec: Hashable, Sendable {
             return ElementSpec(label: .required, "one line of text above a navigation or search bar (002:L776–L801)")
         case .back:
             return ElementSpec(
-                label: .required, "the back button, titled with the previous screen's title; it pops (002:L123)")
+                label: .optional,
+                "the back button, titled with the previous screen's title; it pops (002:L123). Without a label "
+                    + "it shows the title of whichever screen pushed it; `- back: \"\"` shows the chevron alone")
         case .button:
             return ElementSpec(
                 label: .optional, attributes: [A.barSystem, A.role, A.buttonStyle, A.icon, A.size, A.disabled],

@@ -2,6 +2,8 @@
 /// bottom. Each is its content row(s) and a rule on the side facing the content.
 struct BarDrawer {
     let context: DrawingContext
+    /// What a back button without a label shows (``Project/inheritedBackTitle(of:)``).
+    let inheritedBackTitle: String
     private var glyphs: Glyphs { context.glyphs }
     private var controls: Controls { context.controls }
     /// Bars keep a one-column margin inside the frame.
@@ -30,7 +32,7 @@ struct BarDrawer {
                 prompt = prompt ?? element.label?.value
                 continue
             case .back:
-                left.insert(.text(glyphs.back + " " + (element.label?.value ?? ""), glyphs), at: 0)
+                left.insert(.text(glyphs.back + " " + (element.label?.value ?? inheritedBackTitle), glyphs), at: 0)
                 continue
             case .title where title == nil:
                 title = .text(element.label?.value ?? "", glyphs)

@@ -78,7 +78,7 @@ public struct WireframeRenderer: Sendable {
 
     private func drawScreen(_ reference: ScreenReference, cutAtFold: Bool) -> Canvas {
         let screen = project.screen(reference)
-        let bars = BarDrawer(context: context)
+        let bars = BarDrawer(context: context, inheritedBackTitle: project.inheritedBackTitle(of: reference))
         let regions = screen.regions.filter { !$0.kind.isOverlay && $0.kind != .tabBar }
         let topCount = regions.prefix { Self.isAtTop($0.kind) }.count
         let bottomCount = regions.dropFirst(topCount).reversed().prefix { $0.kind == .toolbar }.count

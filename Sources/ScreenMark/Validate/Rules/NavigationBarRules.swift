@@ -368,9 +368,10 @@ struct NavBarFits: Rule {
         .edit: "Edit", .cancel: "Cancel", .save: "Save", .done: "Done", .undo: "Undo", .redo: "Redo",
     ]
 
-    /// Columns an item of the navigation bar takes (see the rationale).
-    static func columns(of element: Element) -> Int {
-        let label = element.label?.value ?? ""
+    /// Columns an item of the navigation bar takes (see the rationale); a back button without a
+    /// label shows `backTitle`.
+    static func columns(of element: Element, backTitle: String) -> Int {
+        let label = element.label?.value ?? (element.kind == .back ? backTitle : "")
         switch element.kind {
         case .title:
             return DisplayWidth.of(label)
@@ -407,10 +408,12 @@ struct NavBarFits: Rule {
         for screen in context.screens {
             guard let bar = project.screen(screen).region(.navigationBar) else { continue }
             let items = BarRules.navigationBarItems(bar)
+            let backTitle = project.inheritedBackTitle(of: screen)
+            let width = { (element: Element) in Self.columns(of: element, backTitle: backTitle) }
             guard !items.isEmpty else { continue }
             let centre = items.firstIndex { $0.kind == .title } ?? items.firstIndex { $0.kind == .segmented }
             guard let centre else {
-                let total = items.map(Self.columns(of:)).reduce(0, +)
+                let total = items.map(width).reduce(0, +)
                 guard total > columns else { continue }
                 context.report(
                     "the navigation bar's items do not fit in it: side by side they need \(total * points) pt, but the bar is \(columns * points) pt wide",
@@ -418,9 +421,9 @@ struct NavBarFits: Rule {
                     notes: [.help("shorten the buttons' titles, use icons, or move a button to a toolbar")])
                 continue
             }
-            let left = items[..<centre].map(Self.columns(of:)).reduce(0, +)
-            let right = items[(centre + 1)...].map(Self.columns(of:)).reduce(0, +)
-            let middle = Self.columns(of: items[centre])
+            let left = items[..<centre].map(width).reduce(0, +)
+            let right = items[(centre + 1)...].map(width).reduce(0, +)
+            let middle = width(items[centre])
             let needed = left + middle + right
             guard needed > columns else { continue }
             let item = items[centre]

@@ -253,7 +253,10 @@ struct BackTitleIsParentTitle: Rule {
     static let description = RuleDescription(
         id: "back-title-is-parent-title", severity: .warning,
         summary: "a back button's title equals the parent screen's navigation title",
-        rationale: "The back button names where it goes: the title of the previous screen (002:L123, 003:L82).",
+        rationale: "The back button names where it goes: the title of the previous screen (002:L123, 003:L82). "
+            + "A back button written without a label takes the title of whichever screen pushed it, so a screen "
+            + "with many parents is right by construction; one written `- back: \"\"` shows the chevron alone, on "
+            + "purpose. Neither is reported.",
         sources: ["002:L123", "003:L82"],
         triggering: [
             """
@@ -275,14 +278,31 @@ struct BackTitleIsParentTitle: Rule {
             ## Navigation bar
             - back: Mailboxes
             - title: «»Inbox
+            """,
             """
+            # Songs
+            ## Table
+            - cell: «»Now Playing → [Now Playing](#now-playing)
+            # Albums
+            ## Table
+            - cell: «»Now Playing → [Now Playing](#now-playing)
+            # Now Playing
+            ## Navigation bar
+            - back
+            - title: «»Now Playing
+            ## Content
+            - button: «»Lyrics → [Lyrics](#lyrics)
+            # Lyrics
+            ## Navigation bar
+            - back: ""
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
         let project = context.project
         for screen in context.screens {
             guard let back = project.screen(screen).region(.navigationBar)?.elements.first(where: { $0.kind == .back }),
-                let label = back.label
+                let label = back.label, !label.value.isEmpty
             else { continue }
             let parents = project.edges(to: screen).filter { $0.presentation == .push && $0.sourceKind != .tab }
                 .map { project.screen($0.source.screen).navigationTitle }

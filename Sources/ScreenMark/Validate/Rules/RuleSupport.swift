@@ -1,11 +1,4 @@
 /// Small shared questions rules ask of the AST.
-extension Screen {
-    /// The navigation bar's title text (its `title` element), else the screen's title.
-    var navigationTitle: String {
-        region(.navigationBar)?.elements.first { $0.kind == .title }?.label?.value ?? title.value
-    }
-}
-
 extension Element {
     /// The label, or the `system:` item's name: what the user sees on a button or tab.
     var visibleTitle: String? {
