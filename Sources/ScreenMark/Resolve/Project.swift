@@ -44,14 +44,18 @@ public enum Destination: Hashable, Sendable {
 public struct NavigationEdge: Hashable, Sendable {
     /// The element that navigates.
     public var source: ElementPath
-    /// Its kind (a `tab` edge is a tab switch, not a push).
+    /// Its kind.
     public var sourceKind: ElementKind
-    /// How it presents its destination (tabs use `push` and are listed in ``TabBar`` too).
+    /// How it presents its destination (a tab that switches uses `push`, and is listed in
+    /// ``TabBar`` too; a tab can also present, `→ modal`, which the rules flag).
     public var presentation: Presentation
     /// Where it leads.
     public var destination: Destination
     /// The `→ …` text, for diagnostics.
     public var range: SourceRange
+
+    /// Whether it is a tab switching to its root screen, not a push or a presentation.
+    public var isTabSwitch: Bool { sourceKind == .tab && presentation == .push }
 }
 
 /// A tab bar and the screens its tabs open.
@@ -137,7 +141,7 @@ public struct Project: Sendable {
     /// the screens that push it, when they agree, else `Back`, as UIKit shows when the title will
     /// not do. A screen with many parents is written once this way, whichever pushed it.
     public func inheritedBackTitle(of screen: ScreenReference) -> String {
-        let titles = Set(edges(to: screen).filter { $0.presentation == .push && $0.sourceKind != .tab }
+        let titles = Set(edges(to: screen).filter { $0.presentation == .push && !$0.isTabSwitch }
             .map { self.screen($0.source.screen).navigationTitle })
         if titles.count == 1, let title = titles.first { return title }
         return "Back"

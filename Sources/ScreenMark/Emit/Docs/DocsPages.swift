@@ -183,7 +183,7 @@ struct DocsPages {
     private func edgeRow(_ edge: NavigationEdge, from here: String, showing screen: ScreenReference) -> [String: Any] {
         ["screen": screenTitle(screen), "link": link(here, site.screenPaths[screen]!),
          "element": text(Self.name(of: project.element(edge.source))),
-         "presentation": edge.sourceKind == .tab ? "tab" : edge.presentation.rawValue,
+         "presentation": edge.isTabSwitch ? "tab" : edge.presentation.rawValue,
          "source": source(edge.source.screen.document, edge.range)]
     }
 

@@ -91,7 +91,7 @@ struct DocsSite {
                 else { return nil }
                 return Storyboard.Edge(
                     from: from, to: to, label: DocsPages.name(of: project.element(edge.source)),
-                    presentation: edge.presentation, isTab: edge.sourceKind == .tab)
+                    presentation: edge.presentation, isTab: edge.isTabSwitch)
             }
         }
         assignFindings()

@@ -187,7 +187,7 @@ struct SwiftModelBuilder {
     private func edges(from reference: ScreenReference, app: Int) -> [SwiftEdgeContext] {
         project.edges(from: reference).compactMap { edge in
             guard case .screen(let target) = edge.destination, appOfDocument[target.document] == app else { return nil }
-            let presentation = edge.sourceKind == .tab ? "tab" : edge.presentation.rawValue
+            let presentation = edge.isTabSwitch ? "tab" : edge.presentation.rawValue
             return SwiftEdgeContext(
                 from: caseToken(of: reference), to: caseToken(of: target), presentation: SwiftCode("." + presentation),
                 element: SwiftLiteral.string(accessibilityID(of: edge.source)))

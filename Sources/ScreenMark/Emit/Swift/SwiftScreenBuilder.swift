@@ -157,10 +157,10 @@ struct SwiftScreenBuilder {
                 "Shows \(Self.overlayTitle(screen.regions[region])): `\(SwiftNames.token(overlay.type).text)`.", nil
             )
         case .screen(let target):
-            let presentation = edge.sourceKind == .tab ? "tab" : edge.presentation.rawValue
+            let presentation = edge.isTabSwitch ? "tab" : edge.presentation.rawValue
             let title = model.project.screen(target).title.value
             let verb =
-                if edge.sourceKind == .tab {
+                if edge.isTabSwitch {
                     "Switches to the tab whose root is"
                 } else {
                     switch edge.presentation {

@@ -226,7 +226,7 @@ public struct WireframeRenderer: Sendable {
                 var queue = [root]
                 var seen: Set<ScreenReference> = [root]
                 while let screen = queue.popLast() {
-                    for edge in project.edges(from: screen) where edge.presentation == .push && edge.sourceKind != .tab {
+                    for edge in project.edges(from: screen) where edge.presentation == .push && !edge.isTabSwitch {
                         guard case .screen(let next) = edge.destination, seen.insert(next).inserted else { continue }
                         if found[next] == nil { found[next] = tab }
                         queue.append(next)

@@ -35,7 +35,7 @@ struct NavigationCycle: Rule {
     func check(_ context: inout RuleContext) {
         let project = context.project
         var outgoing: [ScreenReference: [NavigationEdge]] = [:]
-        for edge in project.edges where edge.sourceKind != .tab {
+        for edge in project.edges where !edge.isTabSwitch {
             switch edge.presentation {
             case .push, .modal, .flip:
                 if case .screen = edge.destination { outgoing[edge.source.screen, default: []].append(edge) }

@@ -229,7 +229,7 @@ struct BackButtonOnPushed: Rule {
     func check(_ context: inout RuleContext) {
         let project = context.project
         var pushed = Set<ScreenReference>()
-        for edge in project.edges where edge.presentation == .push && edge.sourceKind != .tab {
+        for edge in project.edges where edge.presentation == .push && !edge.isTabSwitch {
             if case .screen(let destination) = edge.destination { pushed.insert(destination) }
         }
         for screen in context.screens {
@@ -304,7 +304,7 @@ struct BackTitleIsParentTitle: Rule {
             guard let back = project.screen(screen).region(.navigationBar)?.elements.first(where: { $0.kind == .back }),
                 let label = back.label, !label.value.isEmpty
             else { continue }
-            let parents = project.edges(to: screen).filter { $0.presentation == .push && $0.sourceKind != .tab }
+            let parents = project.edges(to: screen).filter { $0.presentation == .push && !$0.isTabSwitch }
                 .map { project.screen($0.source.screen).navigationTitle }
             guard !parents.isEmpty, !parents.contains(label.value), !parents[0].isEmpty else { continue }
             context.report(

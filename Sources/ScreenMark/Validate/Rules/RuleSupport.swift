@@ -26,7 +26,7 @@ extension Project {
         var inside = Set(modalScreens.keys)
         var queue = Array(inside)
         while let screen = queue.popLast() {
-            for edge in edges(from: screen) where edge.presentation == .push && edge.sourceKind != .tab {
+            for edge in edges(from: screen) where edge.presentation == .push && !edge.isTabSwitch {
                 if case .screen(let next) = edge.destination, inside.insert(next).inserted { queue.append(next) }
             }
         }
