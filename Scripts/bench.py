@@ -505,17 +505,17 @@ class ScreenWriter:
         rng = self.rng
         choice = rng.randrange(3)
         if choice == 0:
-            out.append(f"## Alert: Cannot Get {rng.choice(['Mail', 'Messages', 'Updates', 'Photos'])}")
+            out.append(f"## Alert: Cannot Get {rng.choice(['Mail', 'Messages', 'Updates', 'Photos'])} {{raised}}")
             out.append(f"- message: The server did not answer in time.")
             out.append("- button: Cancel {role: cancel}")
             out.append("- button: Retry")
         elif choice == 1:
-            out.append("## Alert: 无法接收邮件")
+            out.append("## Alert: 无法接收邮件 {raised}")
             out.append("- message: 服务器没有响应。")
             out.append("- button: 取消 {role: cancel}")
             out.append("- button: 重试")
         else:
-            out.append("## Alert: Timer Done")
+            out.append("## Alert: Timer Done {raised}")
             out.append(f"- message: The {rng.randint(2, 59)}-minute timer has ended.")
             out.append("- button: OK {role: cancel}")
             out.append("- button: Repeat")

@@ -9,24 +9,38 @@ import argparse
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TARGETS = ["parse", "check", "emit", "fix"]
-SEEDS = ["Fuzz/Corpus", "Examples", "Examples/invalid", "Tests/ScreenMarkTests/Fixtures/swift",
-         "Tests/ScreenMarkTests/Fixtures/wireframe"]
+# The seed files: the committed corpus, the example apps, the invalid examples and the test
+# fixtures (globs: libFuzzer reads a folder recursively, and Examples/ holds a package's .build).
+SEEDS = ["Fuzz/Corpus/*", "Examples/*.screen.md", "Examples/invalid/**/*.md",
+         "Tests/ScreenMarkTests/Fixtures/**/*.md"]
 
 
-def run(binary, target, seconds, jobs):
+def seed_folder():
+    """The seed files copied into one folder, named by their path."""
+    folder = ROOT / ".build/fuzz/seeds"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for pattern in SEEDS:
+        for path in sorted(ROOT.glob(pattern)):
+            if path.is_file():
+                shutil.copyfile(path, folder / str(path.relative_to(ROOT)).replace("/", "+"))
+    return folder
+
+
+def run(binary, target, seconds, jobs, seeds):
     corpus = ROOT / ".build/fuzz/corpus" / target
     crashes = ROOT / ".build/fuzz/crashes"
     corpus.mkdir(parents=True, exist_ok=True)
     crashes.mkdir(parents=True, exist_ok=True)
-    seeds = [str(ROOT / seed) for seed in SEEDS if (ROOT / seed).is_dir()]
     command = [binary, target, f"-max_total_time={seconds}", f"-dict={ROOT / 'Fuzz/screenmark.dict'}",
                "-max_len=4096", "-timeout=20", "-rss_limit_mb=4096", "-print_final_stats=1",
-               f"-artifact_prefix={crashes}/{target}-", str(corpus)] + seeds
+               f"-artifact_prefix={crashes}/{target}-", str(corpus), str(seeds)]
     if jobs > 1:
         command[3:3] = [f"-fork={jobs}", "-ignore_crashes=0"]
     print(f"fuzz {target}: {seconds} s", flush=True)
@@ -56,7 +70,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=1, help="processes per target (libFuzzer -fork)")
     parser.add_argument("targets", nargs="*", default=TARGETS)
     arguments = parser.parse_args()
-    ok = all([run(arguments.binary, target, arguments.seconds, arguments.jobs) for target in arguments.targets])
+    seeds = seed_folder()
+    ok = all([run(arguments.binary, target, arguments.seconds, arguments.jobs, seeds) for target in arguments.targets])
     sys.exit(0 if ok else 1)
 
 

@@ -34,11 +34,11 @@ import Testing
     /// An alert's one-line paragraph becomes its message; with a message, notes stay notes.
     @Test func proseInAnAlertBecomesItsMessage() {
         let text = "# A\n## Alert: Cannot Send\nThe message could not be sent {today}.\n- button: OK\n"
-        let (result, count) = Self.fixed("prose-in-alert", in: text)
+        let (result, count) = Self.fixed("alert-message-as-prose", in: text)
         #expect(count == 1)
         #expect(result == "# A\n## Alert: Cannot Send\n- message: \"The message could not be sent {today}.\"\n- button: OK\n")
-        #expect(Self.findings("prose-in-alert", in: result).isEmpty)
-        #expect(Self.findings("prose-in-alert", in: "# A\n## Alert: Sure?\n- message: Really?\nShown after a failed send.\n").isEmpty)
+        #expect(Self.findings("alert-message-as-prose", in: result).isEmpty)
+        #expect(Self.findings("alert-message-as-prose", in: "# A\n## Alert: Sure?\n- message: Really?\nShown after a failed send.\n").isEmpty)
     }
 
     static let sheet = """

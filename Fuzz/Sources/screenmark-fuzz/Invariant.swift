@@ -11,8 +11,10 @@ enum Invariant {
 
     /// Human-facing text holds no control character but line breaks (`VisibleText`).
     static func printable(_ text: String, _ what: String) {
-        if text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }), let control = text.unicodeScalars.first(where: { $0 != "\n" && VisibleText.isControl($0) }) {
-            fail("\(what) shows control character U+\(String(control.value, radix: 16))", text.debugDescription)
+        if VisibleText.mayHoldControl(text, allowingNewlines: true),
+            let control = text.unicodeScalars.first(where: { $0 != "\n" && VisibleText.isControl($0) })
+        {
+            fail("\(what) shows control character \(control.codePoint)", text.debugDescription)
         }
     }
 

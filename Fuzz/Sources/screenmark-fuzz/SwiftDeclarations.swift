@@ -84,6 +84,8 @@ struct SwiftDeclarations {
             return name.hasSuffix("`") && SwiftNames.keywords.contains(inner) ? nil : "backticks around a non-keyword"
         }
         if SwiftNames.keywords.contains(name) { return "a keyword without backticks" }
-        return SwiftNames.problem(withManualName: name)
+        // Words of two alphabets may stand side by side in a generated name (`okОтмена`); a
+        // lookalike of another name in the scope is caught by the skeleton check above.
+        return SwiftNames.problem(withIdentifier: name)
     }
 }

@@ -4,11 +4,7 @@
 public enum VisibleText {
     /// `text` with its control characters escaped.
     public static func escaped(_ text: String) -> String {
-        // A control character's UTF-8 starts with a byte below 0x20, 0x7F, or 0xC2 (C1 controls):
-        // most text has none and is returned as it is, unscanned by scalar.
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }),
-            text.unicodeScalars.contains(where: isControl)
-        else { return text }
+        guard mayHoldControl(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
@@ -18,6 +14,13 @@ public enum VisibleText {
             }
         }
         return result
+    }
+
+    /// Whether `text` may hold a control character (other than tab and, with `allowingNewlines`,
+    /// line feed): its UTF-8 has a byte below 0x20, 0x7F, or 0xC2 (the lead byte of C1 controls).
+    /// Most text has none and is not scanned by scalar.
+    public static func mayHoldControl(_ text: String, allowingNewlines: Bool = false) -> Bool {
+        text.utf8.contains { ($0 < 0x20 && $0 != 0x09 && !(allowingNewlines && $0 == 0x0A)) || $0 == 0x7F || $0 == 0xC2 }
     }
 
     /// A control character other than tab.

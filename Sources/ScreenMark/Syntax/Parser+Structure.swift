@@ -237,9 +237,6 @@ extension Parser {
         skippingRegion = false
         guard var finished = region.take() else { return }
         finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
-        if finished.kind == .alert, let note = finished.note, !finished.elements.contains(where: { $0.kind == .message }) {
-            reportProseInAlert(note)
-        }
         screen?.regions.append(finished)
         proseBreak = false
     }
@@ -251,19 +248,5 @@ extension Parser {
         finished.range = SourceRange(finished.range.start, Swift.max(finished.range.end, lastNonBlankEnd))
         document.screens.append(finished)
         proseBreak = false
-    }
-
-    /// A paragraph under an alert that has no `- message:`: most likely its message.
-    private mutating func reportProseInAlert(_ note: Prose) {
-        let oneLine = !note.markdown.contains("\n")
-        sink.report(
-            .proseInAlert, "this text is not shown in the alert: an alert shows its title, its message and its buttons",
-            at: note.range,
-            notes: [.help("if it is the alert's message, write it as `- message: …`")],
-            fixIt: oneLine
-                ? FixIt(
-                    message: "write it as the message",
-                    edits: [.init(range: note.range, replacement: "- message: " + Spelling.label(note.markdown))])
-                : nil)
     }
 }

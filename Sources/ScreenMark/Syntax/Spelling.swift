@@ -14,12 +14,13 @@ enum Spelling {
             || bytes.contains { byte in
                 byte < 0x80 && !(byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: " ") || plainPunctuation.contains(byte))
             }
-            || text.contains("→")
+            || text.unicodeScalars.contains("→")
         guard quoted || needsQuotes else { return text }
+        // By scalar: a quote followed by a combining mark is one `Character`, and still a quote.
         var literal = "\""
-        for character in text {
-            if character == "\\" || character == "\"" { literal.append("\\") }
-            literal.append(character)
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { literal.unicodeScalars.append("\\") }
+            literal.unicodeScalars.append(scalar)
         }
         return literal + "\""
     }

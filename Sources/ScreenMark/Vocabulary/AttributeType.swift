@@ -119,5 +119,8 @@ public enum Attributes {
     static let networkActivity = AttributeSpec(
         "network-activity", .flag, "shows the network activity indicator (002:L90)")
     static let hidden = AttributeSpec("hidden", .flag, "the status bar is hidden (immersive apps)")
+    static let raised = AttributeSpec(
+        "raised", .flag,
+        "the app shows it itself (after a failed send, when a session expires), not a button of the screen; the generated `Destination` has a case for it")
     static let index = AttributeSpec("index", .text, "the section index along the right edge, e.g. `A-Z`")
 }

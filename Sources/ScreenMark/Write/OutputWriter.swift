@@ -73,8 +73,9 @@ public struct OutputWriter: Sendable {
         if let existing, existing == bytes { return .unchanged }
         let temporary = try Self.writeNew(bytes, in: folder, reporting: relative, name: run.temporaryName)
         guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(path: relative, reason: "cannot replace the file (\(String(cString: strerror(errno))))")
+            let reason = String(cString: strerror(errno))  // before `unlink` sets `errno` again
+            unlink(temporary.path)
+            throw Failure(path: relative, reason: "cannot replace the file (\(reason))")
         }
         return existing == nil ? .created : .updated
     }

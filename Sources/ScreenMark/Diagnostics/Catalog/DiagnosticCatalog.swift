@@ -12,7 +12,7 @@ public enum DiagnosticCatalog {
         // Elements.
         .unknownElement, .elementNotAllowed, .missingLabel, .unexpectedLabel, .missingValue, .invalidValue,
         .unexpectedValue, .unknownValue, .emptyOption, .multipleSelected, .valueRange, .unexpectedText,
-        .missingTarget, .nearMissArrow, .proseInAlert, .unknownPresentation, .missingLink, .unexpectedLink, .incompleteLink, .invalidLink,
+        .missingTarget, .nearMissArrow, .unknownPresentation, .missingLink, .unexpectedLink, .incompleteLink, .invalidLink,
         .unexpectedTarget, .invalidTabTarget,
         // Attributes and front matter.
         .unclosedAttributes, .invalidAttribute, .unknownAttribute, .duplicateAttribute, .unexpectedId, .emptyId,

@@ -158,24 +158,6 @@ extension DiagnosticKind {
             - button: Open ↓→
             """))
 
-    public static let proseInAlert = DiagnosticKind(
-        "prose-in-alert", .warning, .syntax,
-        summary: "an alert's text written as prose, not as its message",
-        explanation: "An alert shows its title, its message and its buttons. A paragraph under an alert with no "
-            + "`- message:` is kept as a note for the reader of the spec, and the alert is drawn, checked and "
-            + "generated without it; most often it was meant as the message. The fix-it (for a one-line "
-            + "paragraph) writes it as `- message: …`. An alert that has a message keeps its notes silently.",
-        example: .screen(
-            """
-            # Inbox
-            ## Content
-            - button: Send → alert [Cannot Send](#cannot-send)
-            ## Alert: Cannot Send {#cannot-send}
-            ↓The message could not be sent.
-            - button: Cancel {role: cancel}
-            - button: Retry
-            """))
-
     public static let nearMissArrow = DiagnosticKind(
         "near-miss-arrow", .warning, .syntax,
         summary: "an arrow almost written: `—>`, `–>` or `=>`",

@@ -49,19 +49,27 @@ enum SwiftNames {
     /// not a word, and Swift would not lex it as one. Invisible letters and marks (default-
     /// ignorable: U+034F, variation selectors, U+3164…), which Swift would keep inside a name, are
     /// left out, so `pa\u{34F}y` is `pay`, not a second member that looks the same; invisible
-    /// format characters (a zero-width space) end a word like any other separator.
+    /// format characters (a zero-width space) end a word like any other separator. A word that
+    /// mixes alphabets with letters that look alike is written in its main one (`pаy` with a
+    /// Cyrillic `а` is `pay`; see ``Lookalikes``): the parser reports such a word (`mixed-script`).
+    /// Words of different alphabets side by side (`OK Отмена`) keep their own letters; a name
+    /// that looks like another in its scope is numbered (``SwiftNameScope``).
     static func identifierWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
+        func endWord() {
+            let word = String(current)
+            words.append(Lookalikes.mix(in: word)?.respelt ?? word)
+            current = String.UnicodeScalarView()
+        }
         for scalar in text.unicodeScalars where !(isWordScalar(scalar) && scalar.properties.isDefaultIgnorableCodePoint) {
             if isWordScalar(scalar), !current.isEmpty || !isMark(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
+                endWord()
             }
         }
-        if !current.isEmpty { words.append(String(current)) }
+        if !current.isEmpty { endWord() }
         return words
     }
 
@@ -87,10 +95,7 @@ enum SwiftNames {
         return words
     }
 
-    /// `words` joined in `style`, made to start like an identifier; not yet escaped. A name that
-    /// mixes alphabets with letters that look alike is written in its main one (`pаy` with a
-    /// Cyrillic `а` is `pay`, `pay Рау` is `payPay`; see ``Lookalikes``), so no name hides a letter
-    /// from another script.
+    /// `words` joined in `style`, made to start like an identifier; not yet escaped.
     static func join(_ words: [String], _ style: Style) -> String {
         var name = ""
         for (index, word) in words.enumerated() {
@@ -102,7 +107,7 @@ enum SwiftNames {
             }
             name += cased
         }
-        return startingLikeAnIdentifier(Lookalikes.mix(in: name)?.respelt ?? name)
+        return startingLikeAnIdentifier(name)
     }
 
     /// A name written by hand (`{name: …}`) in `style`: only its first letter's case changes.
@@ -110,8 +115,19 @@ enum SwiftNames {
         style == .member ? lowercasingLead(name) : capitalisingFirst(name)
     }
 
-    /// Why `name` cannot be a hand-written identifier, or `nil` when it can.
+    /// Why `name` cannot be a hand-written identifier, or `nil` when it can: a hand-written name
+    /// is one word, so it may not mix alphabets with letters that look alike either.
     static func problem(withManualName name: String) -> String? {
+        if let problem = problem(withIdentifier: name) { return problem }
+        if let mix = Lookalikes.mix(in: name), let script = Lookalikes.script(of: mix.stranger) {
+            return "a name may not mix \(mix.main.name) letters with \(script.name) ones that look alike "
+                + "(`\(mix.stranger)`, \(mix.stranger.codePoint)); write `\(mix.respelt)`"
+        }
+        return nil
+    }
+
+    /// Why `name` is not an identifier Swift reads as one, visibly, or `nil`.
+    static func problem(withIdentifier name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "a name cannot be empty" }
         if unusable.contains(name) { return "`\(name)` cannot name generated code" }
         if first != "_" && !(isWordScalar(first) && isHead(first)) {
@@ -122,10 +138,6 @@ enum SwiftNames {
         }
         if let invisible = name.unicodeScalars.first(where: \.properties.isDefaultIgnorableCodePoint) {
             return "a name may not hold an invisible character (\(invisible.codePoint))"
-        }
-        if let mix = Lookalikes.mix(in: name), let script = Lookalikes.script(of: mix.stranger) {
-            return "a name may not mix \(mix.main.name) letters with \(script.name) ones that look alike "
-                + "(`\(mix.stranger)`, \(mix.stranger.codePoint)); write `\(mix.respelt)`"
         }
         return nil
     }

@@ -141,6 +141,19 @@ struct SwiftScreenBuilder {
             }
             byElement[edge.source] = SwiftEnumBuilder.dot(cases[key]!)
         }
+        // Overlays the app raises itself (`{raised}`): no element leads to them, the app's code does.
+        for (index, region) in screen.regions.enumerated()
+        where region.kind.isOverlay && region.attribute("raised") != nil && cases["overlay:\(index)"] == nil {
+            let overlay = names.overlays[index]!
+            let name = SwiftNames.token(scope.claim(overlay.member))
+            cases["overlay:\(index)"] = name
+            builder.add(
+                name,
+                doc: "Shows \(Self.overlayTitle(region)), which the app raises itself: `\(SwiftNames.token(overlay.type).text)`. "
+                    + "Source: " + source(region.kindRange))
+            builder.set("presentation", of: SwiftEnumBuilder.dot(name), to: SwiftCode(region.kind == .alert ? ".alert" : ".sheet"))
+            builder.set("screen", of: SwiftEnumBuilder.dot(name), to: SwiftCode("nil"))
+        }
         return (builder.context, byElement)
     }
 

@@ -3,7 +3,7 @@ enum AlertRules {
     static let all: [any Rule] = [
         AlertHasTitle(), AlertButtonCount(), AlertCancelMarked(), AlertCancelPosition(), AlertButtonTitleWords(),
         AlertNoYesNo(), AlertTitleOneLine(), AlertTitleNotOneWord(), AlertTitleStyle(), AlertMessageLength(),
-        AlertSaysTap(), AlertNoQuotedButton(),
+        AlertSaysTap(), AlertNoQuotedButton(), AlertMessageAsProse(),
     ]
 }
 

@@ -2,7 +2,7 @@
 enum NavigationRules {
     static let all: [any Rule] = [
         LinkTargetExists(), ScreenUnreachable(), ModalHasExit(), ModalCancelAndDone(), BackButtonOnPushed(),
-        BackTitleIsParentTitle(), TabBarSameEverywhere(), TabBarReachable(), NavigationCycle(),
+        BackTitleIsParentTitle(), TabBarSameEverywhere(), TabBarReachable(), NavigationCycle(), OverlayShown(),
     ]
 }
 
@@ -310,9 +310,7 @@ struct BackTitleIsParentTitle: Rule {
             context.report(
                 "the back button says `\(label.value)`, but the screen it returns to is `\(parents[0])`",
                 at: label.range, in: screen, notes: [.help("write `- back: \(Spelling.label(parents[0]))`")],
-                fixIt: FixIt(
-                    message: "title it `\(parents[0])`",
-                    edits: [.init(range: label.range, replacement: Spelling.label(parents[0]))]))
+                fixIt: ButtonTitleCase.replacement(of: label, with: parents[0], in: context.source(screen.document)))
         }
     }
 }
