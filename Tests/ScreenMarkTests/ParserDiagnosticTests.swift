@@ -235,6 +235,14 @@ import Testing
             [ExpectedDiagnostic("1️⃣", "empty-option", .error, "is empty")])
     }
 
+    /// An arrow almost written is reported where it would silently be label text, not in quotes,
+    /// where the author wrote the text as it is.
+    @Test func nearMissArrowsOutsideQuotesOnly() {
+        assertDiagnostics(
+            "# «»Home\n## Content\n- button: «»Open 1️⃣—> [Home](#home)\n- button: \"«»Open —> Home\"\n",
+            [ExpectedDiagnostic("1️⃣", "near-miss-arrow", .warning, "`—>` is not an arrow")])
+    }
+
     /// A tab that presents is written as the app does it (the rule `tab-bar-no-actions` flags it);
     /// one that goes back or dismisses opens nothing and is refused.
     @Test func tabsOpenScreens() {
