@@ -52,7 +52,25 @@ extension Parser {
                     edits: controls.map { FixIt.Edit(range: $0.range, replacement: "") }))
         }
         // Offsets are counted in valid UTF-8 only: a line with an invalid byte is not searched.
-        if sawNonASCII, !sawInvalid { checkLookalikes(from: start, to: end) }
+        if sawNonASCII, !sawInvalid, mayHoldCyrillicOrGreek(from: start, to: end) { checkLookalikes(from: start, to: end) }
+    }
+
+    /// Whether the line has a byte sequence that starts a Cyrillic or Greek letter (U+0370–U+052F,
+    /// U+1C80–U+1CBF, U+1F00–U+1FFF, U+2DE0–U+2DFF, U+A640–U+A69F): a word can only mix alphabets
+    /// with one, and most lines (English, Chinese) have none, so they are not decoded.
+    private func mayHoldCyrillicOrGreek(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            switch byte {
+            case 0xCD...0xD4: return true
+            case 0xE1 where index + 1 < end && (bytes[index + 1] == 0xB2 || bytes[index + 1] >= 0xBC): return true
+            case 0xE2 where index + 1 < end && bytes[index + 1] == 0xB7: return true
+            case 0xEA where index + 1 < end && (bytes[index + 1] == 0x99 || bytes[index + 1] == 0x9A): return true
+            default: index += 1
+            }
+        }
+        return false
     }
 
     /// Reports the first word of a line that mixes alphabets with letters that look alike

@@ -62,7 +62,9 @@ enum SwiftNames {
             words.append(Lookalikes.mix(in: word)?.respelt ?? word)
             current = String.UnicodeScalarView()
         }
-        for scalar in text.unicodeScalars where !(isWordScalar(scalar) && scalar.properties.isDefaultIgnorableCodePoint) {
+        // No ASCII scalar is default-ignorable: the property is looked up for the others only.
+        for scalar in text.unicodeScalars
+        where !(scalar.value >= 0x80 && isWordScalar(scalar) && scalar.properties.isDefaultIgnorableCodePoint) {
             if isWordScalar(scalar), !current.isEmpty || !isMark(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
