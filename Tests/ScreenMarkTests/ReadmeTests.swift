@@ -15,6 +15,11 @@ import Testing
         return String(readme[open.upperBound..<close.lowerBound]) + "\n"
     }
 
+    /// The status says how many rules there are.
+    @Test func ruleCountIsCurrent() {
+        #expect(Self.readme.contains("the HIG validator (\(RuleCatalog.descriptions.count) rules"))
+    }
+
     @Test func exampleOutputIsCurrent() throws {
         let input = try #require(Self.block("markdown", after: "## A screen file"))
         let shown = try #require(Self.block("", after: "reports every problem in one run"))
