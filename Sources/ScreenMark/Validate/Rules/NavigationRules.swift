@@ -254,9 +254,9 @@ struct BackTitleIsParentTitle: Rule {
         id: "back-title-is-parent-title", severity: .warning,
         summary: "a back button's title equals the parent screen's navigation title",
         rationale: "The back button names where it goes: the title of the previous screen (002:L123, 003:L82). "
-            + "A back button written without a label takes the title of whichever screen pushed it, so a screen "
-            + "with many parents is right by construction; one written `- back: \"\"` shows the chevron alone, on "
-            + "purpose. Neither is reported.",
+            + "A screen pushed from screens with different titles cannot name them all: its back button is "
+            + "written without a label, and takes the title of whichever screen pushed it (the fix-it removes "
+            + "the label). One written `- back: \"\"` shows the chevron alone, on purpose. Neither is reported.",
         sources: ["002:L123", "003:L82"],
         triggering: [
             """
@@ -267,7 +267,19 @@ struct BackTitleIsParentTitle: Rule {
             ## Navigation bar
             - back: ↓Back
             - title: «»Inbox
+            """,
             """
+            # Songs
+            ## Table
+            - cell: «»Now Playing → [Now Playing](#now-playing)
+            # Albums
+            ## Table
+            - cell: «»Now Playing → [Now Playing](#now-playing)
+            # Now Playing
+            ## Navigation bar
+            - back: ↓Songs
+            - title: «»Now Playing
+            """,
         ],
         nonTriggering: [
             """
@@ -304,13 +316,29 @@ struct BackTitleIsParentTitle: Rule {
             guard let back = project.screen(screen).region(.navigationBar)?.elements.first(where: { $0.kind == .back }),
                 let label = back.label, !label.value.isEmpty
             else { continue }
-            let parents = project.edges(to: screen).filter { $0.presentation == .push && !$0.isTabSwitch }
-                .map { project.screen($0.source.screen).navigationTitle }
-            guard !parents.isEmpty, !parents.contains(label.value), !parents[0].isEmpty else { continue }
-            context.report(
-                "the back button says `\(label.value)`, but the screen it returns to is `\(parents[0])`",
-                at: label.range, in: screen, notes: [.help("write `- back: \(Spelling.label(parents[0]))`")],
-                fixIt: ButtonTitleCase.replacement(of: label, with: parents[0], in: context.source(screen.document)))
+            var parents: [String] = []
+            for edge in project.edges(to: screen) where edge.presentation == .push && !edge.isTabSwitch {
+                let title = project.screen(edge.source.screen).navigationTitle
+                if !parents.contains(title) { parents.append(title) }
+            }
+            guard let first = parents.first, !first.isEmpty else { continue }
+            if parents.count > 1 {
+                // Pushed from screens with different titles: no one label is right for all of them.
+                let quoted = parents.map { "`\($0)`" }
+                context.report(
+                    "the back button says `\(label.value)`, but the screens that push this one are titled "
+                        + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!,
+                    at: label.range, in: screen,
+                    notes: [.help("write `- back` without a label: it shows the title of whichever screen pushed it")],
+                    fixIt: FixIt(
+                        message: "write `- back`",
+                        edits: [.init(range: SourceRange(back.kindRange.end, label.range.end), replacement: "")]))
+            } else if label.value != first {
+                context.report(
+                    "the back button says `\(label.value)`, but the screen it returns to is `\(first)`",
+                    at: label.range, in: screen, notes: [.help("write `- back: \(Spelling.label(first))`")],
+                    fixIt: ButtonTitleCase.replacement(of: label, with: first, in: context.source(screen.document)))
+            }
         }
     }
 }
