@@ -24,4 +24,11 @@ enum Spelling {
         }
         return literal + "\""
     }
+
+    /// The fix-it that replaces `label` with `text`, spelt so that it reads back as `text` (in
+    /// quotes if the label had them or `text` needs them): what every label fix-it writes.
+    static func replacing(_ label: Located<String>, with text: String, in source: SourceFile) -> FixIt {
+        let quoted = label.range.count > 0 && source.bytes[label.range.start] == UInt8(ascii: "\"")
+        return FixIt(message: "write `\(text)`", edits: [.init(range: label.range, replacement: Self.label(text, quoted: quoted))])
+    }
 }

@@ -58,12 +58,10 @@ public enum Lookalikes {
         }
     }
 
-    /// `scalar` written in `script`, when it has a twin there (or is already of it).
-    static func twin(of scalar: Unicode.Scalar, in script: Script) -> Unicode.Scalar? {
-        guard let own = Self.script(of: scalar) else { return nil }
+    /// `scalar`, a letter of `own`, written in `script`, when it has a twin there.
+    private static func twin(of scalar: Unicode.Scalar, from own: Script, in script: Script) -> Unicode.Scalar? {
         if own == script { return scalar }
-        let latin = own == .latin ? scalar : latinTwins[scalar]
-        guard let latin else { return nil }
+        guard let latin = own == .latin ? scalar : latinTwins[scalar] else { return nil }
         return script == .latin ? latin : twinsOfLatin[latin]?[script]
     }
 
@@ -82,16 +80,16 @@ public enum Lookalikes {
     /// in the main alphabet, as Cyrillic `д` in a Latin word does).
     public static func mix(in word: some StringProtocol) -> Mix? {
         if word.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
-        var counts = [0, 0, 0]
-        for scalar in word.unicodeScalars {
-            if let script = script(of: scalar) { counts[script.rawValue] += 1 }
-        }
-        guard counts.filter({ $0 > 0 }).count > 1 else { return nil }
-        let main = Script(rawValue: counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }!)!
+        let letters = word.unicodeScalars.map { (scalar: $0, script: script(of: $0)) }
+        var counts: [Script: Int] = [:]
+        for case let script? in letters.map(\.script) { counts[script, default: 0] += 1 }
+        guard counts.count > 1 else { return nil }
+        // The most used alphabet; on a tie the first of Latin, Cyrillic, Greek.
+        let main = Script.allCases.reduce(.latin) { (counts[$1] ?? 0) > (counts[$0] ?? 0) ? $1 : $0 }
         var stranger: Unicode.Scalar?
         var respelt = String.UnicodeScalarView()
-        for scalar in word.unicodeScalars {
-            if let own = script(of: scalar), own != main, let twin = twin(of: scalar, in: main) {
+        for (scalar, own) in letters {
+            if let own, own != main, let twin = twin(of: scalar, from: own, in: main) {
                 if stranger == nil { stranger = scalar }
                 respelt.append(twin)
             } else {

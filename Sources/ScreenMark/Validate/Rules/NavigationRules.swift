@@ -337,7 +337,7 @@ struct BackTitleIsParentTitle: Rule {
                 context.report(
                     "the back button says `\(label.value)`, but the screen it returns to is `\(first)`",
                     at: label.range, in: screen, notes: [.help("write `- back: \(Spelling.label(first))`")],
-                    fixIt: ButtonTitleCase.replacement(of: label, with: first, in: context.source(screen.document)))
+                    fixIt: Spelling.replacing(label, with: first, in: context.source(screen.document)))
             }
         }
     }

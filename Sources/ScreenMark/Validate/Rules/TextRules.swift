@@ -58,16 +58,9 @@ struct ButtonTitleCase: Rule {
                 context.report(
                     "`\(label.value)` is not in title case: write `\(fixed)`", at: label.range, in: screen,
                     notes: [.help("capitalise every word but articles, coordinating conjunctions and short prepositions")],
-                    fixIt: Self.replacement(of: label, with: fixed, in: source))
+                    fixIt: Spelling.replacing(label, with: fixed, in: source))
             }
         }
-    }
-
-    /// Replaces the label with `text`, spelt so that it reads back as `text` (in quotes if the
-    /// label had them or `text` needs them).
-    static func replacement(of label: Located<String>, with text: String, in source: SourceFile) -> FixIt {
-        let quoted = label.range.count > 0 && source.bytes[label.range.start] == UInt8(ascii: "\"")
-        return FixIt(message: "write `\(text)`", edits: [.init(range: label.range, replacement: Spelling.label(text, quoted: quoted))])
     }
 }
 
