@@ -205,7 +205,7 @@ extension Array where Element == UInt8 {
         for path in expected { #expect(FileManager.default.fileExists(atPath: path), "\(path)") }
         let placeholder = try String(contentsOfFile: expected[2], encoding: .utf8)
         #expect(placeholder == "// Tabs/Drafts/C.screen.md is excluded by the configuration; ScreenMark generates nothing for it.\n")
-        #expect(try String(contentsOfFile: expected[1], encoding: .utf8).contains("case b = \"Tabs/B.screen.md#b\""))
+        #expect(try String(contentsOfFile: expected[1], encoding: .utf8).contains("case b = \"B.screen.md#b\""))
     }
 
     /// A file not generated because of an error keeps its earlier output, which is no orphan.

@@ -42,6 +42,26 @@ import Testing
         return SwiftGenerator().generate(result.project, blocked: [])
     }
 
+    /// `ScreenID` raw values name a file by as few of its last path components as tell it from
+    /// the other files of its app, whatever folder the tool was given.
+    @Test func screenIDsDoNotDependOnTheFolderGiven() throws {
+        func rawValues(_ names: [String]) throws -> [String] {
+            let sources = names.map { SourceFile(path: "/x/" + $0, name: $0, text: "---\napp: Music\n---\n# Songs\n") }
+            let result = Checker.check(sources, validator: nil)
+            let text = SwiftGenerator().generate(result.project, blocked: []).files.map(\.text).joined()
+            return text.split(separator: "\n").compactMap { line in
+                line.contains("case songs") ? line.split(separator: "\"").dropFirst().first.map(String.init) : nil
+            }
+        }
+        #expect(try rawValues(["Music/Songs.screen.md"]) == ["Songs.screen.md#songs"])
+        #expect(try rawValues(["App/Music/Songs.screen.md"]) == ["Songs.screen.md#songs"])
+        let three = try rawValues(["Phone/Songs.screen.md", "Pad/Songs.screen.md", "Songs.screen.md"])
+        #expect(three == ["Pad/Songs.screen.md#songs", "Phone/Songs.screen.md#songs", "Songs.screen.md#songs"])
+        #expect(
+            SwiftModelBuilder.shortestDistinctEndings(["a/b/C.md", "d/b/C.md", "b/C.md", "E.md"])
+                == ["a/b/C.md", "d/b/C.md", "b/C.md", "E.md"])
+    }
+
     @Test func handWrittenNamesWin() throws {
         let result = generate(
             """

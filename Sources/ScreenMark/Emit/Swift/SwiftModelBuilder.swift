@@ -14,6 +14,11 @@ struct SwiftModelBuilder {
     /// The names of one app.
     struct AppNames {
         var documents: [Int]
+        /// Each document's part of the `ScreenID` raw values, by position in `documents`: the
+        /// shortest ending of its name that no other file of the app shares (`Music.screen.md`,
+        /// or `Phone/Music.screen.md` beside `Pad/Music.screen.md`), so the ids do not depend
+        /// on which folder was passed to the tool.
+        var idFiles: [String] = []
         var title: String
         /// `Mail`, `mail`: for the namespace and accessibility identifiers.
         var base, member: String
@@ -84,6 +89,7 @@ struct SwiftModelBuilder {
             let base = scope.claim(SwiftNames.join(words.isEmpty ? ["app"] : words, .type))
             apps[app].base = base
             apps[app].member = SwiftNames.lowercasingLead(base)
+            apps[app].idFiles = Self.shortestDistinctEndings(apps[app].documents.map { project.sources[$0].name })
         }
     }
 
@@ -156,7 +162,7 @@ struct SwiftModelBuilder {
         var cases: [SwiftCaseContext] = []
         var edges: [SwiftEdgeContext] = []
         var uses = SwiftAppUses()
-        for document in names.documents {
+        for (position, document) in names.documents.enumerated() {
             for index in project.documents[document].screens.indices {
                 let reference = ScreenReference(document: document, screen: index)
                 let screen = project.screen(reference)
@@ -165,7 +171,7 @@ struct SwiftModelBuilder {
                         doc: SwiftLiteral.documentation(
                             "“\(screen.title.value)”. Source: \(sourceLine(reference.document, screen.headingRange))"),
                         name: SwiftNames.token(screens[reference]!.member),
-                        rawValue: SwiftLiteral.string("\(sourceNames[document])#\(screen.id.value)")))
+                        rawValue: SwiftLiteral.string("\(names.idFiles[position])#\(screen.id.value)")))
                 screen.walk(at: reference, with: &uses)
                 edges += self.edges(from: reference, app: app)
             }
@@ -174,7 +180,7 @@ struct SwiftModelBuilder {
         return SwiftAppContext(
             doc: doc, name: SwiftCode(names.namespace),
             screenID: SwiftEnumContext(
-                doc: SwiftLiteral.documentation("Every screen of the app; the raw value is the link to it, `file#id`."),
+                doc: SwiftLiteral.documentation("Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others."),
                 // An enum without cases cannot have a raw type: an app may have no screens yet.
                 name: SwiftCode("ScreenID"),
                 conformances: SwiftCode((cases.isEmpty ? "" : "String, ") + "Sendable, Hashable, CaseIterable"),
@@ -191,6 +197,23 @@ struct SwiftModelBuilder {
             return SwiftEdgeContext(
                 from: caseToken(of: reference), to: caseToken(of: target), presentation: SwiftCode("." + presentation),
                 element: SwiftLiteral.string(accessibilityID(of: edge.source)))
+        }
+    }
+
+    /// For each path, its fewest last components that no other path ends with (the whole path
+    /// when it is a suffix of another).
+    static func shortestDistinctEndings(_ paths: [String]) -> [String] {
+        let components = paths.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
+        return components.indices.map { index in
+            let mine = components[index]
+            for count in 1..<max(mine.count, 1) {
+                let ending = mine.suffix(count)
+                let shared = components.indices.contains { other in
+                    other != index && components[other].count >= count && components[other].suffix(count).elementsEqual(ending)
+                }
+                if !shared { return ending.joined(separator: "/") }
+            }
+            return paths[index]
         }
     }
 

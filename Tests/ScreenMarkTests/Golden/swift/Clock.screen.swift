@@ -4,7 +4,7 @@
 ///
 /// Source: Clock.screen.md
 public enum ClockScreens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “World Clock”. Source: Clock.screen.md:8
         case worldClock = "Clock.screen.md#world-clock"

@@ -4,7 +4,7 @@
 ///
 /// Source: Empty.screen.md
 public enum EmptyScreens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: Sendable, Hashable, CaseIterable {
     }
 

@@ -4,7 +4,7 @@
 ///
 /// Source: Hostile.screen.md, Nested/Extra.screen.md
 public enum _1HostileAppScreens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “default”. Source: Hostile.screen.md:10
         case `default` = "Hostile.screen.md#default"
@@ -19,7 +19,7 @@ public enum _1HostileAppScreens {
         /// “Inbox”. Source: Hostile.screen.md:122
         case inbox2 = "Hostile.screen.md#inbox-2"
         /// “default”. Source: Nested/Extra.screen.md:9
-        case default2 = "Nested/Extra.screen.md#default"
+        case default2 = "Extra.screen.md#default"
     }
 
     /// How a destination is shown.

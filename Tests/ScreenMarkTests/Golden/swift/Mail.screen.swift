@@ -4,7 +4,7 @@
 ///
 /// Source: Mail.screen.md
 public enum MailScreens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “Mailboxes”. Source: Mail.screen.md:8
         case mailboxes = "Mail.screen.md#mailboxes"

@@ -4,7 +4,7 @@
 ///
 /// Source: Other.screen.md
 public enum OtherScreens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “Other”. Source: Other.screen.md:6
         case other = "Other.screen.md#other"

@@ -4,7 +4,7 @@
 ///
 /// Source: Phone.screen.md
 public enum PhoneScreens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “Favorites”. Source: Phone.screen.md:8
         case favorites = "Phone.screen.md#favorites"

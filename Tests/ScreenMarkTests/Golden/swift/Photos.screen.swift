@@ -4,7 +4,7 @@
 ///
 /// Source: Photos.screen.md
 public enum 照片Screens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “相簿”. Source: Photos.screen.md:9
         case 相簿 = "Photos.screen.md#相簿"

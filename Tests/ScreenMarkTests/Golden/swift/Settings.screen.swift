@@ -4,7 +4,7 @@
 ///
 /// Source: Settings.screen.md
 public enum SettingsScreens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “Settings”. Source: Settings.screen.md:8
         case settings = "Settings.screen.md#settings"

@@ -4,7 +4,7 @@
 ///
 /// Source: Weather.screen.md
 public enum WeatherScreens {
-    /// Every screen of the app; the raw value is the link to it, `file#id`.
+    /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
         /// “Weather”. Source: Weather.screen.md:8
         case weather = "Weather.screen.md#weather"
