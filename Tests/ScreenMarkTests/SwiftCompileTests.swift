@@ -5,19 +5,67 @@ import Testing
 /// The generated Swift compiles in Swift 6 mode with complete concurrency checking and warnings
 /// as errors, and its string literals hold exactly the labels. One `swiftc` run per test.
 @Suite struct SwiftCompileTests {
-    @Test func allExamplesCompileTogether() throws {
+    /// Every example compiles, together with a navigator that knows no screen by name: from each
+    /// app's roots it follows `ScreenID.screen` and each screen's `Destination` cases through
+    /// the `Screen` protocol alone, and must reach the screens and take the links that the
+    /// app's `edges` list.
+    @Test func allExamplesCompileAndNavigateThroughTheProtocol() throws {
         let swiftc = try #require(SwiftSupport.swiftc, "no swiftc on PATH (set SWIFT_EXEC)")
         let folder = try SwiftSupport.temporaryFolder("compile-examples")
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try SwiftSupport.generate("Examples").files
         #expect(!files.isEmpty)
-        let paths = try SwiftSupport.write(files, to: folder)
-        let run = try SwiftSupport.run(
-            swiftc,
-            SwiftSupport.strictFlags + ["-parse-as-library", "-wmo", "-c", "-module-name", "Generated", "-o", "Generated.o"]
-                + paths, in: folder)
+        var paths = try SwiftSupport.write(files, to: folder)
+        let namespaces = files.flatMap { file in
+            file.text.split(separator: "\n").compactMap { line in
+                line.hasPrefix("public enum ") && line.hasSuffix("Screens {") ? line.dropFirst(12).dropLast(2) : nil
+            }
+        }
+        #expect(namespaces.count == 6)
+        let main = folder.appendingPathComponent("main.swift")
+        try Self.navigator(namespaces.map(String.init)).write(to: main, atomically: true, encoding: .utf8)
+        paths.append(main.path)
+        let compile = try SwiftSupport.run(swiftc, SwiftSupport.strictFlags + ["-o", "navigate"] + paths, in: folder)
+        try #require(compile.status == 0, "\(compile.output)")
+        #expect(!compile.output.contains("warning:"), "\(compile.output)")
+        let run = try SwiftSupport.run(folder.appendingPathComponent("navigate").path, [])
         #expect(run.status == 0, "\(run.output)")
-        #expect(!run.output.contains("warning:"), "\(run.output)")
+        // One line per app: its namespace and how many screens the protocol reached.
+        #expect(run.output.split(separator: "\n").count == namespaces.count, "\(run.output)")
+    }
+
+    /// The navigator program: per app, a walk over the protocol and a walk over `edges`, which
+    /// must agree.
+    static func navigator(_ namespaces: [String]) -> String {
+        namespaces.map { app in
+            """
+            func leads<S: \(app).Screen>(_: S.Type) -> [(\(app).ScreenID, \(app).Presentation)] {
+                S.Action.Destination.allCases.compactMap { destination in destination.screen.map { ($0, destination.presentation) } }
+            }
+            do {
+                var reached: Set<\(app).ScreenID> = []
+                var queue = \(app).roots
+                while let id = queue.popLast() {
+                    guard reached.insert(id).inserted else { continue }
+                    let screen = id.screen
+                    precondition(screen.id == id, "\\(screen) says it is \\(screen.id), not \\(id)")
+                    queue += leads(screen).map(\\.0)
+                }
+                var linked = Set(\(app).roots)
+                var changed = true
+                while changed {
+                    let before = linked.count
+                    linked.formUnion(\(app).edges.filter { linked.contains($0.from) }.map(\\.to))
+                    changed = linked.count != before
+                }
+                precondition(reached == linked, "\(app): the protocol reaches \\(reached), the edges \\(linked)")
+                for edge in \(app).edges {
+                    precondition(leads(edge.from.screen).contains { $0 == edge.to && $1 == edge.presentation }, "\\(edge)")
+                }
+                print("\(app)", reached.count)
+            }
+            """
+        }.joined(separator: "\n")
     }
 
     /// Compiles the hostile fixture's Swift with a `main.swift` that prints, as JSON, every
@@ -63,6 +111,7 @@ import Testing
         for file in files {
             let namespace = file.namespace.text
             if file.app?.screenID.cases.isEmpty == false { add("\(namespace).ScreenID.allCases.map(\\.rawValue)") }
+            for tabs in file.app?.tabs ?? [] where titled(tabs) { add("\(namespace).\(tabs.name.text).allCases.map(\\.title)") }
             for screen in file.screens {
                 let type = "\(namespace).\(screen.name.text)"
                 one("\(type).title")
@@ -76,7 +125,6 @@ import Testing
                     one("\(type).State().\(property.name.text)")
                 }
                 for string in screen.strings { one("\(type).Strings.\(string.name.text)") }
-                if let tabs = screen.tabs, titled(tabs) { add("\(type).Tab.allCases.map(\\.title)") }
                 for overlay in screen.overlays {
                     let name = "\(type).\(overlay.name.text)"
                     one("\(name).title")

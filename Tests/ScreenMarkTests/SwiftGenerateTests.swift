@@ -73,7 +73,7 @@ import Testing
             - switch: Send = on
             """)
         let text = try #require(result.files.first?.text)
-        #expect(text.contains("public enum Writer {"))
+        #expect(text.contains("public enum Writer: TestScreens.Screen {"))
         #expect(text.contains("case writer = \"Test.screen.md#compose\""))
         // `{name: send}` claims `send` first; the labels that derive it get numbers.
         #expect(text.contains("/// Button “Later”. Source: Test.screen.md:5\n            case send\n"))
@@ -134,7 +134,7 @@ import Testing
         // The first file declares the namespace, its ids and graph; the second only extends it.
         #expect(files[0].text.contains("public enum ShopScreens {"))
         #expect(files[0].text.contains("case detail = \"B.screen.md#detail\""))
-        #expect(files[0].text.contains("Edge(from: .list, to: .detail, presentation: .push, element: \"shop.list.cell.item\")"))
+        #expect(files[0].text.contains("Edge(from: .list, to: .detail, presentation: .push, element: ElementID(\"shop.list.cell.item\"))"))
         #expect(!files[1].text.contains("public enum ShopScreens {"))
         #expect(files[1].text.contains("extension ShopScreens {\n    /// The screen “Detail”."))
     }

@@ -58,6 +58,14 @@ public struct Navigator: Sendable, Hashable {
         }
     }
 
+    /// Performs an action of the screen on top, for any screen: through the generated `Screen`
+    /// protocol, no screen is named here.
+    public mutating func perform<S: RemindersScreens.Screen>(_ action: S.Action, on screen: S.Type) throws(Failure) {
+        guard S.id == top else { throw .noLink(from: top, to: S.id, .push) }
+        guard let destination = action.destination else { return }
+        try follow(destination.presentation, to: destination.screen)
+    }
+
     /// `screen`, when an edge of the spec leads there from the top screen that way.
     private func linked(_ screen: Screen?, _ presentation: Presentation) throws(Failure) -> Screen {
         guard let screen, RemindersScreens.edges.contains(where: { $0.from == top && $0.to == screen && $0.presentation == presentation })

@@ -53,6 +53,18 @@ import Reminders
         #expect(navigator.top == .work)
     }
 
+    @Test func performsActionsThroughTheScreenProtocol() throws {
+        var navigator = Navigator()
+        try navigator.perform(.groceries, on: Screens.Lists.self)
+        #expect(navigator.top == .groceries)
+        // An action of a screen that is not on top is refused.
+        #expect(throws: Navigator.Failure.noLink(from: .groceries, to: .lists, .push)) {
+            try navigator.perform(.add, on: Screens.Lists.self)
+        }
+        try navigator.perform(.back, on: Screens.Groceries.self)
+        #expect(navigator.top == .lists)
+    }
+
     @Test func refusesWhatTheSpecDoesNotLink() {
         var navigator = Navigator()
         #expect(throws: Navigator.Failure.noLink(from: .lists, to: .sortBy, .push)) {

@@ -13,6 +13,52 @@ public enum {{name}} {
 {{>enum}}
     {{/screenID}}
 
+    /// What every screen of the app declares, so that a navigator can drive any screen
+    /// without knowing it: `ScreenID.screen` gives its type, an action's `destination` where
+    /// it leads, and the destination's `screen` and `presentation` what to show, and how.
+    public protocol Screen {
+        /// What the user changes on the screen.
+        associatedtype State: Sendable, Hashable
+        /// What the user does on the screen.
+        associatedtype Action: ScreenAction
+        /// The screen's id.
+        static var id: ScreenID { get }
+        /// The title in the navigation bar, or the screen's heading when it has none.
+        static var title: String { get }
+    }
+
+    /// What the user does on a screen, and where it leads.
+    public protocol ScreenAction: Sendable, Hashable {
+        /// Where the screen leads, and how.
+        associatedtype Destination: ScreenDestination
+        /// Where the action leads; `nil` when it stays on the screen.
+        var destination: Destination? { get }
+    }
+
+    /// Where a screen leads, and how.
+    public protocol ScreenDestination: Sendable, Hashable, CaseIterable {
+        /// How the destination is shown.
+        var presentation: Presentation { get }
+        /// The screen shown, when it is a screen of this app.
+        var screen: ScreenID? { get }
+    }
+
+    /// An element of a screen, by its accessibility identifier (`AccessibilityID` of its screen).
+    public struct ElementID: RawRepresentable, Sendable, Hashable {
+        /// The accessibility identifier, e.g. `mail.inbox.button.edit`.
+        public let rawValue: String
+
+        /// Wraps an accessibility identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Wraps an accessibility identifier.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+
     /// How a destination is shown.
     public enum Presentation: Sendable, Hashable, CaseIterable {
         /// Pushed onto the navigation stack.
@@ -42,11 +88,11 @@ public enum {{name}} {
         public let to: ScreenID
         /// How it shows it.
         public let presentation: Presentation
-        /// The accessibility identifier of the element that navigates.
-        public let element: String
+        /// The element that navigates.
+        public let element: ElementID
 
         /// Creates an edge.
-        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: String) {
+        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: ElementID) {
             self.from = from
             self.to = to
             self.presentation = presentation
@@ -69,6 +115,10 @@ public enum {{name}} {
     ]
     {{/hasEdges}}
     {{/hasScreens}}
+    {{#tabs}}
+
+{{>enum}}
+    {{/tabs}}
     {{#usesButtonRole}}
 
     /// What an alert or action sheet button does besides its own action.
@@ -209,7 +259,7 @@ public enum {{name}} {
 {{#doc}}
 {{.}}
 {{/doc}}
-public enum {{name}} {
+public enum {{name}}: {{namespace}}.Screen {
     /// The screen's id.
     public static let id: {{namespace}}.ScreenID = {{id}}
     /// The title in the navigation bar, or the screen's heading when it has none.
@@ -230,10 +280,6 @@ public enum {{name}} {
     {{#destination}}
 {{>enum}}
     {{/destination}}
-    {{#tabs}}
-
-{{>enum}}
-    {{/tabs}}
     {{#overlays}}
 
 {{>overlay}}

@@ -47,7 +47,9 @@ struct SwiftEnumBuilder {
     static func dot(_ name: SwiftCode) -> SwiftCode { SwiftCode("." + name.text) }
 
     var context: SwiftEnumContext {
-        let switches: [SwiftSwitchContext] = cases.isEmpty ? [] : properties.map { property -> SwiftSwitchContext in
+        // An enum without cases still declares its properties (`switch self {}` is exhaustive):
+        // a protocol may require them.
+        let switches: [SwiftSwitchContext] = properties.map { property -> SwiftSwitchContext in
             var order: [String] = []
             var patterns: [String: [SwiftCode]] = [:]
             for (pattern, value) in property.values {

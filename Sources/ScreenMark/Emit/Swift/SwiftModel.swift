@@ -41,6 +41,8 @@ struct SwiftAppContext: Sendable, MustacheParent {
     var roots: [SwiftCode]
     /// `edges`: every link between two screens of the app; `hasEdges`: whether there is any.
     var edges: [SwiftEdgeContext]
+    /// `tabs`: the enum of each tab bar of the app (`Tab`, then any other named by its owner).
+    var tabs: [SwiftEnumContext]
     /// `usesButtonRole`, `usesTimeOfDay`, `usesCalendarDate`, `usesDateAndTime`: whether the app
     /// needs these support types.
     var usesButtonRole, usesTimeOfDay, usesCalendarDate, usesDateAndTime: Bool
@@ -54,6 +56,7 @@ struct SwiftAppContext: Sendable, MustacheParent {
         case "roots": roots
         case "edges": edges
         case "hasEdges": !edges.isEmpty
+        case "tabs": tabs
         case "usesButtonRole": usesButtonRole
         case "usesTimeOfDay": usesTimeOfDay
         case "usesCalendarDate": usesCalendarDate
@@ -69,7 +72,7 @@ struct SwiftEdgeContext: Sendable, MustacheParent {
     var from, to: SwiftCode
     /// `presentation`: a `.case` token of `Presentation`.
     var presentation: SwiftCode
-    /// `element`: the string literal of the navigating element's accessibility identifier.
+    /// `element`: an `ElementID` of the navigating element's accessibility identifier.
     var element: SwiftCode
 
     func child(named name: String) -> Any? {
@@ -93,15 +96,13 @@ struct SwiftScreenContext: Sendable, MustacheParent {
     var id: SwiftCode
     /// `title`: the string literal of the navigation bar's title, or of the heading.
     var title: SwiftCode
-    /// `tab`: for a tab's root screen, the tab's qualified `.case` token, e.g.
-    /// `MailScreens.Inbox.Tab.inbox`; `tabType`: that enum's type.
+    /// `tab`: for a tab's root screen, the tab's `.case` token, e.g. `.inbox`; `tabType`: that
+    /// enum's type, e.g. `MailScreens.Tab`.
     var tab, tabType: SwiftCode?
     /// `state`: the `State` struct.
     var state: SwiftStructContext
     /// `action`: the `Action` enum; `destination`: the `Destination` enum.
     var action, destination: SwiftEnumContext
-    /// `tabs`: the `Tab` enum of the tab bar this screen declares, if any.
-    var tabs: SwiftEnumContext?
     /// `overlays`: alerts, action sheets and activity views.
     var overlays: [SwiftOverlayContext]
     /// `strings`: the texts of the elements (labels, cells' detail texts, placeholders).
@@ -121,7 +122,6 @@ struct SwiftScreenContext: Sendable, MustacheParent {
         case "state": state
         case "action": action
         case "destination": destination
-        case "tabs": SwiftAbsent.or(tabs)
         case "overlays": overlays
         case "strings": strings
         case "accessibilityIDs": accessibilityIDs
@@ -224,7 +224,7 @@ struct SwiftEnumContext: Sendable, MustacheParent {
     var name, conformances: SwiftCode
     /// `cases`: in declaration order.
     var cases: [SwiftCaseContext]
-    /// `properties`: computed properties (none when the enum has no case).
+    /// `properties`: computed properties (a `switch self {}` when the enum has no case).
     var properties: [SwiftSwitchContext]
 
     func child(named name: String) -> Any? {

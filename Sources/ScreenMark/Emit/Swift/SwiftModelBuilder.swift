@@ -35,6 +35,9 @@ struct SwiftModelBuilder {
     private(set) var apps: [AppNames] = []
     private(set) var appOfDocument: [Int] = []
     private(set) var screens: [ScreenReference: ScreenNames] = [:]
+    /// The app-level type of each tab bar (by index into ``Project/tabBars``): `Tab` for an
+    /// app's first, `FavoritesTab` (its owner's name) for any other.
+    private(set) var tabTypes: [Int: String] = [:]
     private(set) var elements: [ScreenReference: SwiftElementNames] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Documents with an error found while generating.
@@ -97,7 +100,7 @@ struct SwiftModelBuilder {
     private mutating func nameScreens(of app: Int) {
         let namespace = apps[app].namespace
         var types = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.appMembers + [namespace])
-        var members = SwiftNameScope(reserving: SwiftReserved.enumMembers)
+        var members = SwiftNameScope(reserving: SwiftReserved.enumMembers + ["screen"])
         let references = apps[app].documents.flatMap { document in
             project.documents[document].screens.indices.map { ScreenReference(document: document, screen: $0) }
         }
@@ -121,6 +124,11 @@ struct SwiftModelBuilder {
             let type = typeNames[reference]!
             screens[reference] = ScreenNames(
                 app: app, type: type, member: members.claim(SwiftNames.lowercasingLead(type)))
+        }
+        var hasTab = false
+        for (index, bar) in project.tabBars.enumerated() where typeNames[bar.owner] != nil {
+            tabTypes[index] = hasTab ? types.claim(typeNames[bar.owner]! + "Tab") : "Tab"
+            hasTab = true
         }
     }
 
@@ -159,34 +167,44 @@ struct SwiftModelBuilder {
         let files = names.documents.map { sourceNames[$0] }.joined(separator: ", ")
         let doc = SwiftLiteral.documentation(
             "The screens of the app “\(names.title)”, and how they link.\n\nSource: \(files)")
-        var cases: [SwiftCaseContext] = []
+        // An enum without cases cannot have a raw type: an app may have no screens yet.
+        let hasScreens = names.documents.contains { !project.documents[$0].screens.isEmpty }
+        var screenID = SwiftEnumBuilder(
+            doc: "Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.",
+            name: SwiftCode("ScreenID"), conformances: (hasScreens ? "String, " : "") + "Sendable, Hashable, CaseIterable")
+        screenID.property("screen", type: "any Screen.Type", doc: "The screen's type, to drive it through ``Screen``.")
         var edges: [SwiftEdgeContext] = []
         var uses = SwiftAppUses()
         for (position, document) in names.documents.enumerated() {
             for index in project.documents[document].screens.indices {
                 let reference = ScreenReference(document: document, screen: index)
                 let screen = project.screen(reference)
-                cases.append(
-                    SwiftCaseContext(
-                        doc: SwiftLiteral.documentation(
-                            "“\(screen.title.value)”. Source: \(sourceLine(reference.document, screen.headingRange))"),
-                        name: SwiftNames.token(screens[reference]!.member),
-                        rawValue: SwiftLiteral.string("\(names.idFiles[position])#\(screen.id.value)")))
+                let name = SwiftNames.token(screens[reference]!.member)
+                screenID.add(
+                    name, doc: "“\(screen.title.value)”. Source: \(sourceLine(reference.document, screen.headingRange))",
+                    rawValue: SwiftLiteral.string("\(names.idFiles[position])#\(screen.id.value)"))
+                screenID.set("screen", of: SwiftEnumBuilder.dot(name), to: SwiftCode(qualifiedType(of: reference) + ".self"))
                 screen.walk(at: reference, with: &uses)
                 edges += self.edges(from: reference, app: app)
             }
         }
         let roots = project.roots.filter { appOfDocument[$0.document] == app }.map { caseToken(of: $0) }
+        let tabs = tabTypes.keys.sorted().filter { appOfDocument[project.tabBars[$0].owner.document] == app }.map { bar in
+            SwiftScreenBuilder(model: self, reference: project.tabBars[bar].owner).tabBar(named: tabTypes[bar]!)
+        }
         return SwiftAppContext(
-            doc: doc, name: SwiftCode(names.namespace),
-            screenID: SwiftEnumContext(
-                doc: SwiftLiteral.documentation("Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others."),
-                // An enum without cases cannot have a raw type: an app may have no screens yet.
-                name: SwiftCode("ScreenID"),
-                conformances: SwiftCode((cases.isEmpty ? "" : "String, ") + "Sendable, Hashable, CaseIterable"),
-                cases: cases, properties: []),
-            roots: roots, edges: edges, usesButtonRole: uses.buttonRole, usesTimeOfDay: uses.timeOfDay,
+            doc: doc, name: SwiftCode(names.namespace), screenID: screenID.context, roots: roots, edges: edges,
+            tabs: tabs, usesButtonRole: uses.buttonRole, usesTimeOfDay: uses.timeOfDay,
             usesCalendarDate: uses.calendarDate, usesDateAndTime: uses.dateAndTime)
+    }
+
+    /// The app-level type of the tab bar `screen` shows, and `screen`'s tab in it, if it is a tab's root.
+    func tab(of reference: ScreenReference) -> (type: String, tab: String)? {
+        guard let shown = project.tabBarShown[reference], let selected = shown.selectedTab,
+            let type = tabTypes[shown.tabBar],
+            let name = elements[project.tabBars[shown.tabBar].owner]?.tabs[selected]
+        else { return nil }
+        return (type, name)
     }
 
     /// The links from `reference` to screens of the same app; a tab's link is a `.tab` edge.
@@ -196,7 +214,7 @@ struct SwiftModelBuilder {
             let presentation = edge.isTabSwitch ? "tab" : edge.presentation.rawValue
             return SwiftEdgeContext(
                 from: caseToken(of: reference), to: caseToken(of: target), presentation: SwiftCode("." + presentation),
-                element: SwiftLiteral.string(accessibilityID(of: edge.source)))
+                element: SwiftCode("ElementID(" + SwiftLiteral.string(accessibilityID(of: edge.source)).text + ")"))
         }
     }
 

@@ -10,7 +10,8 @@ enum SwiftReserved {
 
     /// What every app namespace declares (`MailScreens.ScreenID`, `MailScreens.edges`…).
     static let appMembers = [
-        "ButtonRole", "CalendarDate", "DateAndTime", "Edge", "Presentation", "ScreenID", "TimeOfDay", "edges", "roots",
+        "ButtonRole", "CalendarDate", "DateAndTime", "Edge", "ElementID", "Presentation", "Screen", "ScreenAction",
+        "ScreenDestination", "ScreenID", "Tab", "TimeOfDay", "edges", "roots",
     ]
 
     /// What every screen type declares besides its overlays.

@@ -56,13 +56,14 @@ extension SwiftScreenBuilder {
             state: state, buttons: buttons.context)
     }
 
-    /// The `Tab` enum of the tab bar this screen declares, if any: each tab's title, icon or
+    /// The app-level enum `name` of the tab bar this screen declares: each tab's title, icon or
     /// system item, badge and accessibility identifier. (Where each leads is in `Destination`.)
-    func tabBar() -> SwiftEnumContext? {
-        guard let regionIndex = names.tabRegion else { return nil }
+    func tabBar(named name: String) -> SwiftEnumContext {
+        let regionIndex = names.tabRegion!
         let elements = screen.regions[regionIndex].elements
         var builder = SwiftEnumBuilder(
-            doc: "The tabs of the tab bar, in order; the screens they open share it.", name: SwiftCode("Tab"))
+            doc: "The tabs of the tab bar, in order; the screens they open share it. Source: \(source(screen.regions[regionIndex].headingRange))",
+            name: SwiftCode(name))
         let text = { (element: Element, name: String) -> String? in
             switch element.attribute(name)?.value {
             case .text(let text)?, .choice(let text)?: text

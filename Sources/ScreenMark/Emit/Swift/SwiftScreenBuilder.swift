@@ -24,26 +24,18 @@ struct SwiftScreenBuilder {
     mutating func build() -> SwiftScreenContext {
         let state = buildState()
         let overlays = screen.regions.indices.compactMap { index in names.overlays[index].map { overlay(index, $0) } }
-        let tabs = tabBar()
         let (destination, destinations) = buildDestinations()
         let action = buildActions(destinations: destinations)
         let title = screen.region(.navigationBar)?.elements.first { $0.kind == .title }?.label?.value ?? screen.title.value
         var doc = "The screen “\(screen.title.value)”.\n\n"
         if let description = screen.description?.markdown { doc += description + "\n\n" }
         doc += "Source: " + source(screen.headingRange)
-        var tab: SwiftCode?
-        var tabType: SwiftCode?
-        if let shown = model.project.tabBarShown[reference], let selected = shown.selectedTab {
-            let owner = model.project.tabBars[shown.tabBar].owner
-            if let name = model.elements[owner]?.tabs[selected] {
-                tabType = SwiftCode(model.qualifiedType(of: owner) + ".Tab")
-                tab = SwiftCode("." + SwiftNames.token(name).text)
-            }
-        }
+        let tab = model.tab(of: reference)
         return SwiftScreenContext(
             doc: SwiftLiteral.documentation(doc), name: SwiftNames.token(model.screens[reference]!.type),
             namespace: SwiftCode(namespace), id: model.caseToken(of: reference), title: SwiftLiteral.string(title),
-            tab: tab, tabType: tabType, state: state, action: action, destination: destination, tabs: tabs,
+            tab: tab.map { SwiftCode("." + SwiftNames.token($0.tab).text) }, tabType: tab.map { SwiftCode(namespace + "." + $0.type) },
+            state: state, action: action, destination: destination,
             overlays: overlays, strings: strings(), accessibilityIDs: accessibilityIDs())
     }
 
@@ -61,7 +53,7 @@ struct SwiftScreenBuilder {
 
     private mutating func buildActions(destinations: [ElementPath: SwiftCode]) -> SwiftEnumContext {
         var builder = SwiftEnumBuilder(
-            doc: "What the user does on the screen.", name: SwiftCode("Action"), conformances: "Sendable, Hashable")
+            doc: "What the user does on the screen.", name: SwiftCode("Action"), conformances: namespace + ".ScreenAction")
         builder.property(
             "destination", type: "Destination?",
             doc: "Where the action leads, as the spec links it; `nil` when it stays on the screen.")
@@ -73,21 +65,29 @@ struct SwiftScreenBuilder {
                 let buttons = region.elements.indices.filter { overlay.buttons[$0] != nil }
                 guard !buttons.isEmpty else { continue }
                 let name = claim(overlay.member)
+                let type = SwiftNames.token(overlay.type).text
+                // An alert's text fields go with the button that closes it: that is when the app reads them.
+                let fields = overlay.fields.isEmpty ? "" : ", fields: \(type).State"
                 builder.add(
-                    name, doc: "The user tapped a button of \(Self.overlayTitle(region)). Source: \(source(region.headingRange))",
-                    payload: "(\(SwiftNames.token(overlay.type).text).Button)")
+                    name,
+                    doc: "The user tapped a button of \(Self.overlayTitle(region))\(fields.isEmpty ? "" : ", with what the fields hold"). "
+                        + "Source: \(source(region.headingRange))",
+                    payload: "(\(type).Button\(fields))")
                 let targets = buttons.map { (button: $0, target: destinations[path(index, nil, $0)] ?? nothing) }
                 if Set(targets.map(\.target.text)).count == 1 {
                     builder.set("destination", of: SwiftEnumBuilder.dot(name), to: targets[0].target)
                 } else {
                     for (button, target) in targets {
                         let buttonCase = SwiftNames.token(overlay.buttons[button]!)
-                        builder.set("destination", of: SwiftCode(".\(name.text)(.\(buttonCase.text))"), to: target)
+                        let rest = fields.isEmpty ? "" : ", _"
+                        builder.set("destination", of: SwiftCode(".\(name.text)(.\(buttonCase.text)\(rest))"), to: target)
                     }
                 }
             } else if region.kind == .tabBar, !names.tabs.isEmpty {
                 let name = claim("tab")
-                builder.add(name, doc: "The user tapped a tab. Source: \(source(region.headingRange))", payload: "(Tab)")
+                let type = model.project.tabBars.indices.first { model.project.tabBars[$0].owner == reference }
+                    .flatMap { model.tabTypes[$0] } ?? "Tab"
+                builder.add(name, doc: "The user tapped a tab. Source: \(source(region.headingRange))", payload: "(\(namespace).\(type))")
                 for element in region.elements.indices {
                     let tab = SwiftNames.token(names.tabs[element]!)
                     builder.set(
@@ -123,7 +123,8 @@ struct SwiftScreenBuilder {
 
     /// The `Destination` enum, and the destination case each navigating element leads to.
     private func buildDestinations() -> (SwiftEnumContext, [ElementPath: SwiftCode]) {
-        var builder = SwiftEnumBuilder(doc: "Where the screen leads, and how.", name: SwiftCode("Destination"))
+        var builder = SwiftEnumBuilder(
+            doc: "Where the screen leads, and how.", name: SwiftCode("Destination"), conformances: namespace + ".ScreenDestination")
         builder.property("presentation", type: "\(namespace).Presentation", doc: "How the destination is shown.")
         builder.property(
             "screen", type: "\(namespace).ScreenID?", doc: "The screen shown, when it is a screen of this app.")

@@ -24,6 +24,67 @@ public enum ClockScreens {
         case timer = "Clock.screen.md#timer"
         /// “When Timer Ends”. Source: Clock.screen.md:157
         case whenTimerEnds = "Clock.screen.md#when-timer-ends"
+
+        /// The screen's type, to drive it through ``Screen``.
+        public var screen: any Screen.Type {
+            switch self {
+            case .worldClock: return ClockScreens.WorldClock.self
+            case .chooseACity: return ClockScreens.ChooseACity.self
+            case .alarm: return ClockScreens.Alarm.self
+            case .addAlarm: return ClockScreens.AddAlarm.self
+            case .`repeat`: return ClockScreens.Repeat.self
+            case .sound: return ClockScreens.Sound.self
+            case .stopwatch: return ClockScreens.Stopwatch.self
+            case .timer: return ClockScreens.Timer.self
+            case .whenTimerEnds: return ClockScreens.WhenTimerEnds.self
+            }
+        }
+    }
+
+    /// What every screen of the app declares, so that a navigator can drive any screen
+    /// without knowing it: `ScreenID.screen` gives its type, an action's `destination` where
+    /// it leads, and the destination's `screen` and `presentation` what to show, and how.
+    public protocol Screen {
+        /// What the user changes on the screen.
+        associatedtype State: Sendable, Hashable
+        /// What the user does on the screen.
+        associatedtype Action: ScreenAction
+        /// The screen's id.
+        static var id: ScreenID { get }
+        /// The title in the navigation bar, or the screen's heading when it has none.
+        static var title: String { get }
+    }
+
+    /// What the user does on a screen, and where it leads.
+    public protocol ScreenAction: Sendable, Hashable {
+        /// Where the screen leads, and how.
+        associatedtype Destination: ScreenDestination
+        /// Where the action leads; `nil` when it stays on the screen.
+        var destination: Destination? { get }
+    }
+
+    /// Where a screen leads, and how.
+    public protocol ScreenDestination: Sendable, Hashable, CaseIterable {
+        /// How the destination is shown.
+        var presentation: Presentation { get }
+        /// The screen shown, when it is a screen of this app.
+        var screen: ScreenID? { get }
+    }
+
+    /// An element of a screen, by its accessibility identifier (`AccessibilityID` of its screen).
+    public struct ElementID: RawRepresentable, Sendable, Hashable {
+        /// The accessibility identifier, e.g. `mail.inbox.button.edit`.
+        public let rawValue: String
+
+        /// Wraps an accessibility identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Wraps an accessibility identifier.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 
     /// How a destination is shown.
@@ -54,11 +115,11 @@ public enum ClockScreens {
         public let to: ScreenID
         /// How it shows it.
         public let presentation: Presentation
-        /// The accessibility identifier of the element that navigates.
-        public let element: String
+        /// The element that navigates.
+        public let element: ElementID
 
         /// Creates an edge.
-        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: String) {
+        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: ElementID) {
             self.from = from
             self.to = to
             self.presentation = presentation
@@ -71,16 +132,58 @@ public enum ClockScreens {
 
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = [
-        Edge(from: .worldClock, to: .chooseACity, presentation: .modal, element: "clock.worldClock.button.add"),
-        Edge(from: .worldClock, to: .worldClock, presentation: .tab, element: "clock.worldClock.tab.worldClock"),
-        Edge(from: .worldClock, to: .alarm, presentation: .tab, element: "clock.worldClock.tab.alarm"),
-        Edge(from: .worldClock, to: .stopwatch, presentation: .tab, element: "clock.worldClock.tab.stopwatch"),
-        Edge(from: .worldClock, to: .timer, presentation: .tab, element: "clock.worldClock.tab.timer"),
-        Edge(from: .alarm, to: .addAlarm, presentation: .modal, element: "clock.alarm.button.add"),
-        Edge(from: .addAlarm, to: .`repeat`, presentation: .push, element: "clock.addAlarm.cell.repeat"),
-        Edge(from: .addAlarm, to: .sound, presentation: .push, element: "clock.addAlarm.cell.sound"),
-        Edge(from: .timer, to: .whenTimerEnds, presentation: .push, element: "clock.timer.cell.whenTimerEnds"),
+        Edge(from: .worldClock, to: .chooseACity, presentation: .modal, element: ElementID("clock.worldClock.button.add")),
+        Edge(from: .worldClock, to: .worldClock, presentation: .tab, element: ElementID("clock.worldClock.tab.worldClock")),
+        Edge(from: .worldClock, to: .alarm, presentation: .tab, element: ElementID("clock.worldClock.tab.alarm")),
+        Edge(from: .worldClock, to: .stopwatch, presentation: .tab, element: ElementID("clock.worldClock.tab.stopwatch")),
+        Edge(from: .worldClock, to: .timer, presentation: .tab, element: ElementID("clock.worldClock.tab.timer")),
+        Edge(from: .alarm, to: .addAlarm, presentation: .modal, element: ElementID("clock.alarm.button.add")),
+        Edge(from: .addAlarm, to: .`repeat`, presentation: .push, element: ElementID("clock.addAlarm.cell.repeat")),
+        Edge(from: .addAlarm, to: .sound, presentation: .push, element: ElementID("clock.addAlarm.cell.sound")),
+        Edge(from: .timer, to: .whenTimerEnds, presentation: .push, element: ElementID("clock.timer.cell.whenTimerEnds")),
     ]
+
+    /// The tabs of the tab bar, in order; the screens they open share it. Source: Clock.screen.md:27
+    public enum Tab: Sendable, Hashable, CaseIterable {
+        /// Tab “World Clock”. Source: Clock.screen.md:28
+        case worldClock
+        /// Tab “Alarm”. Source: Clock.screen.md:29
+        case alarm
+        /// Tab “Stopwatch”. Source: Clock.screen.md:30
+        case stopwatch
+        /// Tab “Timer”. Source: Clock.screen.md:31
+        case timer
+
+        /// The tab's title.
+        public var title: String {
+            switch self {
+            case .worldClock: return "World Clock"
+            case .alarm: return "Alarm"
+            case .stopwatch: return "Stopwatch"
+            case .timer: return "Timer"
+            }
+        }
+
+        /// The tab's image name, if it has its own.
+        public var icon: String? {
+            switch self {
+            case .worldClock: return "globe"
+            case .alarm: return "alarm-clock"
+            case .stopwatch: return "stopwatch"
+            case .timer: return "timer"
+            }
+        }
+
+        /// The tab's accessibility identifier.
+        public var accessibilityID: String {
+            switch self {
+            case .worldClock: return "clock.worldClock.tab.worldClock"
+            case .alarm: return "clock.worldClock.tab.alarm"
+            case .stopwatch: return "clock.worldClock.tab.stopwatch"
+            case .timer: return "clock.worldClock.tab.timer"
+            }
+        }
+    }
 
     /// What an alert or action sheet button does besides its own action.
     public enum ButtonRole: Sendable, Hashable, CaseIterable {
@@ -113,13 +216,13 @@ extension ClockScreens {
     /// show, Edit sits left of the title, and Add, which creates an item, on the right (002:L144, L945).
     ///
     /// Source: Clock.screen.md:8
-    public enum WorldClock {
+    public enum WorldClock: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .worldClock
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "World Clock"
         /// The tab this screen is the root of.
-        public static let tab: ClockScreens.WorldClock.Tab = .worldClock
+        public static let tab: ClockScreens.Tab = .worldClock
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -128,7 +231,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// Button “Edit”. Source: Clock.screen.md:17
             case edit
             /// Button {system: add}. Source: Clock.screen.md:19
@@ -142,7 +245,7 @@ extension ClockScreens {
             /// Cell “Tokyo”. Source: Clock.screen.md:25
             case tokyo
             /// The user tapped a tab. Source: Clock.screen.md:27
-            case tab(Tab)
+            case tab(ClockScreens.Tab)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
             public var destination: Destination? {
@@ -158,7 +261,7 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
             /// Presents, modally, “Choose a City” (`ClockScreens.ChooseACity`). Source: Clock.screen.md:19
             case chooseACity
             /// Switches to the tab whose root is “World Clock” (`ClockScreens.WorldClock`). Source: Clock.screen.md:28
@@ -186,48 +289,6 @@ extension ClockScreens {
                 case .alarm: return .alarm
                 case .stopwatch: return .stopwatch
                 case .timer: return .timer
-                }
-            }
-        }
-
-        /// The tabs of the tab bar, in order; the screens they open share it.
-        public enum Tab: Sendable, Hashable, CaseIterable {
-            /// Tab “World Clock”. Source: Clock.screen.md:28
-            case worldClock
-            /// Tab “Alarm”. Source: Clock.screen.md:29
-            case alarm
-            /// Tab “Stopwatch”. Source: Clock.screen.md:30
-            case stopwatch
-            /// Tab “Timer”. Source: Clock.screen.md:31
-            case timer
-
-            /// The tab's title.
-            public var title: String {
-                switch self {
-                case .worldClock: return "World Clock"
-                case .alarm: return "Alarm"
-                case .stopwatch: return "Stopwatch"
-                case .timer: return "Timer"
-                }
-            }
-
-            /// The tab's image name, if it has its own.
-            public var icon: String? {
-                switch self {
-                case .worldClock: return "globe"
-                case .alarm: return "alarm-clock"
-                case .stopwatch: return "stopwatch"
-                case .timer: return "timer"
-                }
-            }
-
-            /// The tab's accessibility identifier.
-            public var accessibilityID: String {
-                switch self {
-                case .worldClock: return "clock.worldClock.tab.worldClock"
-                case .alarm: return "clock.worldClock.tab.alarm"
-                case .stopwatch: return "clock.worldClock.tab.stopwatch"
-                case .timer: return "clock.worldClock.tab.timer"
                 }
             }
         }
@@ -283,7 +344,7 @@ extension ClockScreens {
     /// The prompt above the search bar says what to type (002:L781).
     ///
     /// Source: Clock.screen.md:33
-    public enum ChooseACity {
+    public enum ChooseACity: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .chooseACity
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -303,7 +364,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// Button “Cancel”. Source: Clock.screen.md:39
             case cancel
             /// Button “Done”. Source: Clock.screen.md:41
@@ -327,7 +388,7 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
             /// Dismisses this modal screen. Source: Clock.screen.md:39
             case dismiss
 
@@ -396,13 +457,13 @@ extension ClockScreens {
     /// The alarms, each with a switch to turn it on or off without deleting it (002:L561).
     ///
     /// Source: Clock.screen.md:52
-    public enum Alarm {
+    public enum Alarm: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .alarm
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Alarm"
         /// The tab this screen is the root of.
-        public static let tab: ClockScreens.WorldClock.Tab = .alarm
+        public static let tab: ClockScreens.Tab = .alarm
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -426,7 +487,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// Button “Edit”. Source: Clock.screen.md:57
             case edit
             /// Button {system: add}. Source: Clock.screen.md:59
@@ -448,7 +509,7 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
             /// Presents, modally, “Add Alarm” (`ClockScreens.AddAlarm`). Source: Clock.screen.md:59
             case addAlarm
 
@@ -506,7 +567,7 @@ extension ClockScreens {
     /// date picker in time mode whose minute wheel moves in steps of 5, a divisor of 60 (002:L654).
     ///
     /// Source: Clock.screen.md:66
-    public enum AddAlarm {
+    public enum AddAlarm: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .addAlarm
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -534,7 +595,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// Button “Cancel”. Source: Clock.screen.md:72
             case cancel
             /// Button “Save”. Source: Clock.screen.md:74
@@ -562,7 +623,7 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
             /// Dismisses this modal screen. Source: Clock.screen.md:72
             case dismiss
             /// Pushes “Repeat” (`ClockScreens.Repeat`). Source: Clock.screen.md:77
@@ -642,7 +703,7 @@ extension ClockScreens {
     /// The days the alarm rings on, any number of them checked (002:L569).
     ///
     /// Source: Clock.screen.md:85
-    public enum Repeat {
+    public enum Repeat: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .`repeat`
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -655,7 +716,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// Back “Add Alarm”. Source: Clock.screen.md:90
             case back
             /// Cell “Every Sunday”. Source: Clock.screen.md:94
@@ -683,7 +744,7 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md:90
             case back
 
@@ -754,7 +815,7 @@ extension ClockScreens {
     /// The alarm's sound, one of a list, the chosen one checked (002:L569).
     ///
     /// Source: Clock.screen.md:102
-    public enum Sound {
+    public enum Sound: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .sound
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -767,7 +828,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// Back “Add Alarm”. Source: Clock.screen.md:107
             case back
             /// Cell “Marimba”. Source: Clock.screen.md:111
@@ -791,7 +852,7 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md:107
             case back
 
@@ -855,13 +916,13 @@ extension ClockScreens {
     /// first.
     ///
     /// Source: Clock.screen.md:117
-    public enum Stopwatch {
+    public enum Stopwatch: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .stopwatch
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Stopwatch"
         /// The tab this screen is the root of.
-        public static let tab: ClockScreens.WorldClock.Tab = .stopwatch
+        public static let tab: ClockScreens.Tab = .stopwatch
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -870,7 +931,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// Button “Reset”. Source: Clock.screen.md:127
             case reset
             /// Button “Start”. Source: Clock.screen.md:128
@@ -889,7 +950,18 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
+            /// How the destination is shown.
+            public var presentation: ClockScreens.Presentation {
+                switch self {
+                }
+            }
+
+            /// The screen shown, when it is a screen of this app.
+            public var screen: ClockScreens.ScreenID? {
+                switch self {
+                }
+            }
         }
 
         /// The texts of the elements, as the spec writes them.
@@ -938,13 +1010,13 @@ extension ClockScreens {
     /// with a safe choice, so Cancel — here OK — is on the left (002:L367).
     ///
     /// Source: Clock.screen.md:134
-    public enum Timer {
+    public enum Timer: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .timer
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Timer"
         /// The tab this screen is the root of.
-        public static let tab: ClockScreens.WorldClock.Tab = .timer
+        public static let tab: ClockScreens.Tab = .timer
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -960,7 +1032,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// The user changed date picker “Duration”. Source: Clock.screen.md:144
             case durationChanged(Double)
             /// Cell “When Timer Ends”. Source: Clock.screen.md:147
@@ -981,7 +1053,7 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
             /// Pushes “When Timer Ends” (`ClockScreens.WhenTimerEnds`). Source: Clock.screen.md:147
             case whenTimerEnds
             /// Shows the alert “Timer Done” #timer-done: `TimerDoneAlert`. Source: Clock.screen.md:150
@@ -1081,7 +1153,7 @@ extension ClockScreens {
     /// list with a checkmark (002:L569).
     ///
     /// Source: Clock.screen.md:157
-    public enum WhenTimerEnds {
+    public enum WhenTimerEnds: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .whenTimerEnds
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1094,7 +1166,7 @@ extension ClockScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: ClockScreens.ScreenAction {
             /// Back “Timer”. Source: Clock.screen.md:163
             case back
             /// Cell “Marimba”. Source: Clock.screen.md:167
@@ -1118,7 +1190,7 @@ extension ClockScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: ClockScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md:163
             case back
 

@@ -20,6 +20,65 @@ public enum _1HostileAppScreens {
         case inbox2 = "Hostile.screen.md#inbox-2"
         /// “default”. Source: Nested/Extra.screen.md:9
         case default2 = "Extra.screen.md#default"
+
+        /// The screen's type, to drive it through ``Screen``.
+        public var screen: any Screen.Type {
+            switch self {
+            case .`default`: return _1HostileAppScreens.Default.self
+            case .self2: return _1HostileAppScreens.Self2.self
+            case .kind: return _1HostileAppScreens.Kind.self
+            case .rocket: return _1HostileAppScreens.Rocket.self
+            case .inbox: return _1HostileAppScreens.Inbox.self
+            case .inbox2: return _1HostileAppScreens.Inbox2.self
+            case .default2: return _1HostileAppScreens.Default2.self
+            }
+        }
+    }
+
+    /// What every screen of the app declares, so that a navigator can drive any screen
+    /// without knowing it: `ScreenID.screen` gives its type, an action's `destination` where
+    /// it leads, and the destination's `screen` and `presentation` what to show, and how.
+    public protocol Screen {
+        /// What the user changes on the screen.
+        associatedtype State: Sendable, Hashable
+        /// What the user does on the screen.
+        associatedtype Action: ScreenAction
+        /// The screen's id.
+        static var id: ScreenID { get }
+        /// The title in the navigation bar, or the screen's heading when it has none.
+        static var title: String { get }
+    }
+
+    /// What the user does on a screen, and where it leads.
+    public protocol ScreenAction: Sendable, Hashable {
+        /// Where the screen leads, and how.
+        associatedtype Destination: ScreenDestination
+        /// Where the action leads; `nil` when it stays on the screen.
+        var destination: Destination? { get }
+    }
+
+    /// Where a screen leads, and how.
+    public protocol ScreenDestination: Sendable, Hashable, CaseIterable {
+        /// How the destination is shown.
+        var presentation: Presentation { get }
+        /// The screen shown, when it is a screen of this app.
+        var screen: ScreenID? { get }
+    }
+
+    /// An element of a screen, by its accessibility identifier (`AccessibilityID` of its screen).
+    public struct ElementID: RawRepresentable, Sendable, Hashable {
+        /// The accessibility identifier, e.g. `mail.inbox.button.edit`.
+        public let rawValue: String
+
+        /// Wraps an accessibility identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Wraps an accessibility identifier.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 
     /// How a destination is shown.
@@ -50,11 +109,11 @@ public enum _1HostileAppScreens {
         public let to: ScreenID
         /// How it shows it.
         public let presentation: Presentation
-        /// The accessibility identifier of the element that navigates.
-        public let element: String
+        /// The element that navigates.
+        public let element: ElementID
 
         /// Creates an edge.
-        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: String) {
+        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: ElementID) {
             self.from = from
             self.to = to
             self.presentation = presentation
@@ -67,15 +126,59 @@ public enum _1HostileAppScreens {
 
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = [
-        Edge(from: .`default`, to: .self2, presentation: .push, element: "_1HostileApp.default.button.selfAgain"),
-        Edge(from: .`default`, to: .kind, presentation: .modal, element: "_1HostileApp.default.button.typeAgain"),
-        Edge(from: .`default`, to: .rocket, presentation: .flip, element: "_1HostileApp.default.button.rocket2"),
-        Edge(from: .self2, to: .`default`, presentation: .tab, element: "_1HostileApp.self2.tab.default"),
-        Edge(from: .self2, to: .self2, presentation: .tab, element: "_1HostileApp.self2.tab.favorites"),
-        Edge(from: .self2, to: .kind, presentation: .tab, element: "_1HostileApp.self2.tab.中文"),
-        Edge(from: .inbox, to: .inbox2, presentation: .push, element: "_1HostileApp.inbox.cell.a"),
-        Edge(from: .default2, to: .`default`, presentation: .push, element: "_1HostileApp.default2.cell.backToTheFirstFile"),
+        Edge(from: .`default`, to: .self2, presentation: .push, element: ElementID("_1HostileApp.default.button.selfAgain")),
+        Edge(from: .`default`, to: .kind, presentation: .modal, element: ElementID("_1HostileApp.default.button.typeAgain")),
+        Edge(from: .`default`, to: .rocket, presentation: .flip, element: ElementID("_1HostileApp.default.button.rocket2")),
+        Edge(from: .self2, to: .`default`, presentation: .tab, element: ElementID("_1HostileApp.self2.tab.default")),
+        Edge(from: .self2, to: .self2, presentation: .tab, element: ElementID("_1HostileApp.self2.tab.favorites")),
+        Edge(from: .self2, to: .kind, presentation: .tab, element: ElementID("_1HostileApp.self2.tab.中文")),
+        Edge(from: .inbox, to: .inbox2, presentation: .push, element: ElementID("_1HostileApp.inbox.cell.a")),
+        Edge(from: .default2, to: .`default`, presentation: .push, element: ElementID("_1HostileApp.default2.cell.backToTheFirstFile")),
     ]
+
+    /// The tabs of the tab bar, in order; the screens they open share it. Source: Hostile.screen.md:102
+    public enum Tab: Sendable, Hashable, CaseIterable {
+        /// Tab “default”. Source: Hostile.screen.md:103
+        case `default`
+        /// Tab {system: favorites, badge: "9\""}. Source: Hostile.screen.md:104
+        case favorites
+        /// Tab “中文”. Source: Hostile.screen.md:105
+        case 中文
+
+        /// The tab's title.
+        public var title: String? {
+            switch self {
+            case .`default`: return "default"
+            case .favorites: return nil
+            case .中文: return "中文"
+            }
+        }
+
+        /// The standard tab (`favorites`, `search`…), if it is one.
+        public var systemItem: String? {
+            switch self {
+            case .`default`, .中文: return nil
+            case .favorites: return "favorites"
+            }
+        }
+
+        /// The badge, if any.
+        public var badge: String? {
+            switch self {
+            case .`default`, .中文: return nil
+            case .favorites: return "9\""
+            }
+        }
+
+        /// The tab's accessibility identifier.
+        public var accessibilityID: String {
+            switch self {
+            case .`default`: return "_1HostileApp.self2.tab.default"
+            case .favorites: return "_1HostileApp.self2.tab.favorites"
+            case .中文: return "_1HostileApp.self2.tab.中文"
+            }
+        }
+    }
 
     /// What an alert or action sheet button does besides its own action.
     public enum ButtonRole: Sendable, Hashable, CaseIterable {
@@ -123,13 +226,13 @@ extension _1HostileAppScreens {
     /// Screen titled with a keyword.
     ///
     /// Source: Hostile.screen.md:10
-    public enum Default {
+    public enum Default: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .`default`
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "say \"hi\" \\(name) \"\"\" #\"raw\"#"
         /// The tab this screen is the root of.
-        public static let tab: _1HostileAppScreens.Self2.Tab = .`default`
+        public static let tab: _1HostileAppScreens.Tab = .`default`
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -311,7 +414,7 @@ extension _1HostileAppScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: _1HostileAppScreens.ScreenAction {
             /// Button “default”. Source: Hostile.screen.md:16
             case default2
             /// Button “case”. Source: Hostile.screen.md:17
@@ -441,27 +544,27 @@ extension _1HostileAppScreens {
             case typeAgain
             /// Button “Rocket”. Source: Hostile.screen.md:82
             case rocket2
-            /// The user tapped a button of the alert “"Delete "#1"? \(now)"” #ask. Source: Hostile.screen.md:84
-            case askAlert(AskAlert.Button)
+            /// The user tapped a button of the alert “"Delete "#1"? \(now)"” #ask, with what the fields hold. Source: Hostile.screen.md:84
+            case askAlert(AskAlert.Button, fields: AskAlert.State)
             /// The user tapped a button of the activity view #share. Source: Hostile.screen.md:91
             case shareActivityView(ShareActivityView.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
             public var destination: Destination? {
                 switch self {
-                case .default2, .`case`, .self2, .self3, .type, .`init`, .lowLine, .`protocol`, .`any`, .`nil`, .`true`, .`return`, .`some`, .hashValue2, .destination2, .allCases2, ._1Password, ._2, ._2_2, .same, .same2, .same3, .fatalError, .backSlash, .injected, .quotationMarkQuotationMarkQuotationMark, .raw, .notAComment, .删除, .rocket, .heavyBlackHeart, .family, .accentFirst, .tabInside, .lineSeparator, .bidiEvilEnd, .zeroWidthAndBom, .bellAndDelete, .asterisk, .numberSign, .pay, .pay2, .рау3, .ｐａｙ4, .abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb, .`default`, .urlField, .self4Changed, .type2Changed, .modeChanged, .wheelsChanged, .nameChanged, .notesChanged, .countChanged, .levelChanged, .pageControlChanged, .whenChanged, .countdownChanged, .unsetChanged, .askAlert(.cancel), .shareActivityView: return nil
+                case .default2, .`case`, .self2, .self3, .type, .`init`, .lowLine, .`protocol`, .`any`, .`nil`, .`true`, .`return`, .`some`, .hashValue2, .destination2, .allCases2, ._1Password, ._2, ._2_2, .same, .same2, .same3, .fatalError, .backSlash, .injected, .quotationMarkQuotationMarkQuotationMark, .raw, .notAComment, .删除, .rocket, .heavyBlackHeart, .family, .accentFirst, .tabInside, .lineSeparator, .bidiEvilEnd, .zeroWidthAndBom, .bellAndDelete, .asterisk, .numberSign, .pay, .pay2, .рау3, .ｐａｙ4, .abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb, .`default`, .urlField, .self4Changed, .type2Changed, .modeChanged, .wheelsChanged, .nameChanged, .notesChanged, .countChanged, .levelChanged, .pageControlChanged, .whenChanged, .countdownChanged, .unsetChanged, .askAlert(.cancel, _), .shareActivityView: return nil
                 case .ask: return .askAlert
                 case .share: return .shareActivityView
                 case .selfAgain: return .self2
                 case .typeAgain: return .kind
                 case .rocket2: return .rocket
-                case .askAlert(.delete): return .back
+                case .askAlert(.delete, _): return .back
                 }
             }
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: _1HostileAppScreens.ScreenDestination {
             /// Shows the alert “"Delete "#1"? \(now)"” #ask: `AskAlert`. Source: Hostile.screen.md:78
             case askAlert
             /// Shows the activity view #share: `ShareActivityView`. Source: Hostile.screen.md:79
@@ -890,13 +993,13 @@ extension _1HostileAppScreens {
     /// The screen “Self”.
     ///
     /// Source: Hostile.screen.md:96
-    public enum Self2 {
+    public enum Self2: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .self2
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Self"
         /// The tab this screen is the root of.
-        public static let tab: _1HostileAppScreens.Self2.Tab = .favorites
+        public static let tab: _1HostileAppScreens.Tab = .favorites
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -905,11 +1008,11 @@ extension _1HostileAppScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: _1HostileAppScreens.ScreenAction {
             /// Back “default”. Source: Hostile.screen.md:99
             case back
             /// The user tapped a tab. Source: Hostile.screen.md:102
-            case tab(Tab)
+            case tab(_1HostileAppScreens.Tab)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
             public var destination: Destination? {
@@ -923,7 +1026,7 @@ extension _1HostileAppScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: _1HostileAppScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:99
             case back
             /// Switches to the tab whose root is “default” (`_1HostileAppScreens.Default`). Source: Hostile.screen.md:103
@@ -952,50 +1055,6 @@ extension _1HostileAppScreens {
             }
         }
 
-        /// The tabs of the tab bar, in order; the screens they open share it.
-        public enum Tab: Sendable, Hashable, CaseIterable {
-            /// Tab “default”. Source: Hostile.screen.md:103
-            case `default`
-            /// Tab {system: favorites, badge: "9\""}. Source: Hostile.screen.md:104
-            case favorites
-            /// Tab “中文”. Source: Hostile.screen.md:105
-            case 中文
-
-            /// The tab's title.
-            public var title: String? {
-                switch self {
-                case .`default`: return "default"
-                case .favorites: return nil
-                case .中文: return "中文"
-                }
-            }
-
-            /// The standard tab (`favorites`, `search`…), if it is one.
-            public var systemItem: String? {
-                switch self {
-                case .`default`, .中文: return nil
-                case .favorites: return "favorites"
-                }
-            }
-
-            /// The badge, if any.
-            public var badge: String? {
-                switch self {
-                case .`default`, .中文: return nil
-                case .favorites: return "9\""
-                }
-            }
-
-            /// The tab's accessibility identifier.
-            public var accessibilityID: String {
-                switch self {
-                case .`default`: return "_1HostileApp.self2.tab.default"
-                case .favorites: return "_1HostileApp.self2.tab.favorites"
-                case .中文: return "_1HostileApp.self2.tab.中文"
-                }
-            }
-        }
-
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
             /// Back “default”. Source: Hostile.screen.md:99
@@ -1018,13 +1077,13 @@ extension _1HostileAppScreens {
     /// The screen “Type”.
     ///
     /// Source: Hostile.screen.md:107
-    public enum Kind {
+    public enum Kind: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .kind
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Type"
         /// The tab this screen is the root of.
-        public static let tab: _1HostileAppScreens.Self2.Tab = .中文
+        public static let tab: _1HostileAppScreens.Tab = .中文
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -1033,7 +1092,7 @@ extension _1HostileAppScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: _1HostileAppScreens.ScreenAction {
             /// Button “Done”. Source: Hostile.screen.md:110
             case done
 
@@ -1046,7 +1105,7 @@ extension _1HostileAppScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: _1HostileAppScreens.ScreenDestination {
             /// Dismisses this modal screen. Source: Hostile.screen.md:110
             case dismiss
 
@@ -1083,7 +1142,7 @@ extension _1HostileAppScreens {
     /// The screen “🚀”.
     ///
     /// Source: Hostile.screen.md:112
-    public enum Rocket {
+    public enum Rocket: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .rocket
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1096,11 +1155,27 @@ extension _1HostileAppScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: _1HostileAppScreens.ScreenAction {
+            /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
+            public var destination: Destination? {
+                switch self {
+                }
+            }
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: _1HostileAppScreens.ScreenDestination {
+            /// How the destination is shown.
+            public var presentation: _1HostileAppScreens.Presentation {
+                switch self {
+                }
+            }
+
+            /// The screen shown, when it is a screen of this app.
+            public var screen: _1HostileAppScreens.ScreenID? {
+                switch self {
+                }
+            }
         }
 
         /// The texts of the elements, as the spec writes them.
@@ -1121,7 +1196,7 @@ extension _1HostileAppScreens {
     /// The screen “Inbox”.
     ///
     /// Source: Hostile.screen.md:117
-    public enum Inbox {
+    public enum Inbox: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .inbox
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1134,7 +1209,7 @@ extension _1HostileAppScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: _1HostileAppScreens.ScreenAction {
             /// Cell “A”. Source: Hostile.screen.md:120
             case a
 
@@ -1147,7 +1222,7 @@ extension _1HostileAppScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: _1HostileAppScreens.ScreenDestination {
             /// Pushes “Inbox” (`_1HostileAppScreens.Inbox2`). Source: Hostile.screen.md:120
             case inbox2
 
@@ -1184,7 +1259,7 @@ extension _1HostileAppScreens {
     /// The screen “Inbox”.
     ///
     /// Source: Hostile.screen.md:122
-    public enum Inbox2 {
+    public enum Inbox2: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .inbox2
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1197,7 +1272,7 @@ extension _1HostileAppScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: _1HostileAppScreens.ScreenAction {
             /// Cell “B”. Source: Hostile.screen.md:125
             case b
 
@@ -1210,7 +1285,7 @@ extension _1HostileAppScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: _1HostileAppScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:125
             case back
 

@@ -14,6 +14,62 @@ public enum MailScreens {
         case message = "Mail.screen.md#message"
         /// “New Message”. Source: Mail.screen.md:99
         case newMessage = "Mail.screen.md#new-message"
+
+        /// The screen's type, to drive it through ``Screen``.
+        public var screen: any Screen.Type {
+            switch self {
+            case .mailboxes: return MailScreens.Mailboxes.self
+            case .inbox: return MailScreens.Inbox.self
+            case .message: return MailScreens.Message.self
+            case .newMessage: return MailScreens.NewMessage.self
+            }
+        }
+    }
+
+    /// What every screen of the app declares, so that a navigator can drive any screen
+    /// without knowing it: `ScreenID.screen` gives its type, an action's `destination` where
+    /// it leads, and the destination's `screen` and `presentation` what to show, and how.
+    public protocol Screen {
+        /// What the user changes on the screen.
+        associatedtype State: Sendable, Hashable
+        /// What the user does on the screen.
+        associatedtype Action: ScreenAction
+        /// The screen's id.
+        static var id: ScreenID { get }
+        /// The title in the navigation bar, or the screen's heading when it has none.
+        static var title: String { get }
+    }
+
+    /// What the user does on a screen, and where it leads.
+    public protocol ScreenAction: Sendable, Hashable {
+        /// Where the screen leads, and how.
+        associatedtype Destination: ScreenDestination
+        /// Where the action leads; `nil` when it stays on the screen.
+        var destination: Destination? { get }
+    }
+
+    /// Where a screen leads, and how.
+    public protocol ScreenDestination: Sendable, Hashable, CaseIterable {
+        /// How the destination is shown.
+        var presentation: Presentation { get }
+        /// The screen shown, when it is a screen of this app.
+        var screen: ScreenID? { get }
+    }
+
+    /// An element of a screen, by its accessibility identifier (`AccessibilityID` of its screen).
+    public struct ElementID: RawRepresentable, Sendable, Hashable {
+        /// The accessibility identifier, e.g. `mail.inbox.button.edit`.
+        public let rawValue: String
+
+        /// Wraps an accessibility identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Wraps an accessibility identifier.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 
     /// How a destination is shown.
@@ -44,11 +100,11 @@ public enum MailScreens {
         public let to: ScreenID
         /// How it shows it.
         public let presentation: Presentation
-        /// The accessibility identifier of the element that navigates.
-        public let element: String
+        /// The element that navigates.
+        public let element: ElementID
 
         /// Creates an edge.
-        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: String) {
+        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: ElementID) {
             self.from = from
             self.to = to
             self.presentation = presentation
@@ -61,17 +117,17 @@ public enum MailScreens {
 
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = [
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: "mail.mailboxes.cell.allInboxes"),
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: "mail.mailboxes.cell.iCloud"),
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: "mail.mailboxes.cell.work"),
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: "mail.mailboxes.cell.iCloud2"),
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: "mail.mailboxes.cell.work2"),
-        Edge(from: .mailboxes, to: .newMessage, presentation: .modal, element: "mail.mailboxes.button.compose"),
-        Edge(from: .inbox, to: .message, presentation: .push, element: "mail.inbox.cell.annaHaro"),
-        Edge(from: .inbox, to: .message, presentation: .push, element: "mail.inbox.cell.hankZakroff"),
-        Edge(from: .inbox, to: .message, presentation: .push, element: "mail.inbox.cell.appStore"),
-        Edge(from: .inbox, to: .newMessage, presentation: .modal, element: "mail.inbox.button.compose"),
-        Edge(from: .message, to: .newMessage, presentation: .modal, element: "mail.message.button.compose"),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.allInboxes")),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.iCloud")),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.work")),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.iCloud2")),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.work2")),
+        Edge(from: .mailboxes, to: .newMessage, presentation: .modal, element: ElementID("mail.mailboxes.button.compose")),
+        Edge(from: .inbox, to: .message, presentation: .push, element: ElementID("mail.inbox.cell.annaHaro")),
+        Edge(from: .inbox, to: .message, presentation: .push, element: ElementID("mail.inbox.cell.hankZakroff")),
+        Edge(from: .inbox, to: .message, presentation: .push, element: ElementID("mail.inbox.cell.appStore")),
+        Edge(from: .inbox, to: .newMessage, presentation: .modal, element: ElementID("mail.inbox.button.compose")),
+        Edge(from: .message, to: .newMessage, presentation: .modal, element: ElementID("mail.message.button.compose")),
     ]
 
     /// What an alert or action sheet button does besides its own action.
@@ -90,7 +146,7 @@ extension MailScreens {
     /// productivity app organises information hierarchically, so each row drills down.
     ///
     /// Source: Mail.screen.md:8
-    public enum Mailboxes {
+    public enum Mailboxes: MailScreens.Screen {
         /// The screen's id.
         public static let id: MailScreens.ScreenID = .mailboxes
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -103,7 +159,7 @@ extension MailScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: MailScreens.ScreenAction {
             /// Button “Edit”. Source: Mail.screen.md:17
             case edit
             /// Cell “All Inboxes”. Source: Mail.screen.md:22
@@ -130,7 +186,7 @@ extension MailScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: MailScreens.ScreenDestination {
             /// Pushes “Inbox” (`MailScreens.Inbox`). Source: Mail.screen.md:22
             case inbox
             /// Presents, modally, “New Message” (`MailScreens.NewMessage`). Source: Mail.screen.md:36
@@ -203,7 +259,7 @@ extension MailScreens {
     /// The messages of one mailbox, newest first, with a search bar above them.
     ///
     /// Source: Mail.screen.md:38
-    public enum Inbox {
+    public enum Inbox: MailScreens.Screen {
         /// The screen's id.
         public static let id: MailScreens.ScreenID = .inbox
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -246,7 +302,7 @@ extension MailScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: MailScreens.ScreenAction {
             /// Back “Mailboxes”. Source: Mail.screen.md:45
             case back
             /// Button “Edit”. Source: Mail.screen.md:47
@@ -280,7 +336,7 @@ extension MailScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: MailScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Mail.screen.md:45
             case back
             /// Pushes “Message” (`MailScreens.Message`). Source: Mail.screen.md:57
@@ -373,7 +429,7 @@ extension MailScreens {
     /// message; a bar holding a segmented control shows no title (003:L85).
     ///
     /// Source: Mail.screen.md:66
-    public enum Message {
+    public enum Message: MailScreens.Screen {
         /// The screen's id.
         public static let id: MailScreens.ScreenID = .message
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -409,7 +465,7 @@ extension MailScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: MailScreens.ScreenAction {
             /// Back “Inbox”. Source: Mail.screen.md:73
             case back
             /// The user changed segmented “Previous or Next”. Source: Mail.screen.md:74
@@ -440,7 +496,7 @@ extension MailScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: MailScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Mail.screen.md:73
             case back
             /// Shows the action sheet #delete-message: `DeleteMessageSheet`. Source: Mail.screen.md:84
@@ -601,7 +657,7 @@ extension MailScreens {
     /// navigation bar (002:L320).
     ///
     /// Source: Mail.screen.md:99
-    public enum NewMessage {
+    public enum NewMessage: MailScreens.Screen {
         /// The screen's id.
         public static let id: MailScreens.ScreenID = .newMessage
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -629,7 +685,7 @@ extension MailScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: MailScreens.ScreenAction {
             /// Button “Cancel”. Source: Mail.screen.md:105
             case cancel
             /// Button “Send”. Source: Mail.screen.md:107
@@ -656,7 +712,7 @@ extension MailScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: MailScreens.ScreenDestination {
             /// Shows the action sheet #discard-draft: `DiscardDraftSheet`. Source: Mail.screen.md:105
             case discardDraftSheet
             /// Dismisses this modal screen. Source: Mail.screen.md:107

@@ -6,7 +6,7 @@ extension _1HostileAppScreens {
     /// The same title and id as a screen of `../Hostile.screen.md`.
     ///
     /// Source: Nested/Extra.screen.md:9
-    public enum Default2 {
+    public enum Default2: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .default2
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -19,7 +19,7 @@ extension _1HostileAppScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: _1HostileAppScreens.ScreenAction {
             /// Button “Other”. Source: Nested/Extra.screen.md:15
             case other
             /// Cell “Back to the first file”. Source: Nested/Extra.screen.md:18
@@ -35,7 +35,7 @@ extension _1HostileAppScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: _1HostileAppScreens.ScreenDestination {
             /// Presents, modally, “Other”, a screen of the app “Other” (`OtherScreens.Other`). Source: Nested/Extra.screen.md:15
             case other
             /// Pushes “default” (`_1HostileAppScreens.Default`). Source: Nested/Extra.screen.md:18
@@ -69,6 +69,23 @@ extension _1HostileAppScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
+                /// The button's title.
+                public var title: String {
+                    switch self {
+                    }
+                }
+
+                /// Cancel or destructive, if either.
+                public var role: _1HostileAppScreens.ButtonRole? {
+                    switch self {
+                    }
+                }
+
+                /// The button's accessibility identifier.
+                public var accessibilityID: String {
+                    switch self {
+                    }
+                }
             }
         }
 

@@ -24,6 +24,67 @@ public enum PhoneScreens {
         case voicemail = "Phone.screen.md#voicemail"
         /// “Greeting”. Source: Phone.screen.md:196
         case greeting = "Phone.screen.md#greeting"
+
+        /// The screen's type, to drive it through ``Screen``.
+        public var screen: any Screen.Type {
+            switch self {
+            case .favorites: return PhoneScreens.Favorites.self
+            case .recents: return PhoneScreens.Recents.self
+            case .callInfo: return PhoneScreens.CallInfo.self
+            case .contacts: return PhoneScreens.Contacts.self
+            case .contactInfo: return PhoneScreens.ContactInfo.self
+            case .newContact: return PhoneScreens.NewContact.self
+            case .keypad: return PhoneScreens.Keypad.self
+            case .voicemail: return PhoneScreens.Voicemail.self
+            case .greeting: return PhoneScreens.Greeting.self
+            }
+        }
+    }
+
+    /// What every screen of the app declares, so that a navigator can drive any screen
+    /// without knowing it: `ScreenID.screen` gives its type, an action's `destination` where
+    /// it leads, and the destination's `screen` and `presentation` what to show, and how.
+    public protocol Screen {
+        /// What the user changes on the screen.
+        associatedtype State: Sendable, Hashable
+        /// What the user does on the screen.
+        associatedtype Action: ScreenAction
+        /// The screen's id.
+        static var id: ScreenID { get }
+        /// The title in the navigation bar, or the screen's heading when it has none.
+        static var title: String { get }
+    }
+
+    /// What the user does on a screen, and where it leads.
+    public protocol ScreenAction: Sendable, Hashable {
+        /// Where the screen leads, and how.
+        associatedtype Destination: ScreenDestination
+        /// Where the action leads; `nil` when it stays on the screen.
+        var destination: Destination? { get }
+    }
+
+    /// Where a screen leads, and how.
+    public protocol ScreenDestination: Sendable, Hashable, CaseIterable {
+        /// How the destination is shown.
+        var presentation: Presentation { get }
+        /// The screen shown, when it is a screen of this app.
+        var screen: ScreenID? { get }
+    }
+
+    /// An element of a screen, by its accessibility identifier (`AccessibilityID` of its screen).
+    public struct ElementID: RawRepresentable, Sendable, Hashable {
+        /// The accessibility identifier, e.g. `mail.inbox.button.edit`.
+        public let rawValue: String
+
+        /// Wraps an accessibility identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Wraps an accessibility identifier.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 
     /// How a destination is shown.
@@ -54,11 +115,11 @@ public enum PhoneScreens {
         public let to: ScreenID
         /// How it shows it.
         public let presentation: Presentation
-        /// The accessibility identifier of the element that navigates.
-        public let element: String
+        /// The element that navigates.
+        public let element: ElementID
 
         /// Creates an edge.
-        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: String) {
+        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: ElementID) {
             self.from = from
             self.to = to
             self.presentation = presentation
@@ -71,22 +132,83 @@ public enum PhoneScreens {
 
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = [
-        Edge(from: .favorites, to: .favorites, presentation: .tab, element: "phone.favorites.tab.favorites"),
-        Edge(from: .favorites, to: .recents, presentation: .tab, element: "phone.favorites.tab.recents"),
-        Edge(from: .favorites, to: .contacts, presentation: .tab, element: "phone.favorites.tab.contacts"),
-        Edge(from: .favorites, to: .keypad, presentation: .tab, element: "phone.favorites.tab.keypad"),
-        Edge(from: .favorites, to: .voicemail, presentation: .tab, element: "phone.favorites.tab.voicemail"),
-        Edge(from: .recents, to: .callInfo, presentation: .push, element: "phone.recents.cell.annaHaro"),
-        Edge(from: .recents, to: .callInfo, presentation: .push, element: "phone.recents.cell._408_555_0199"),
-        Edge(from: .recents, to: .callInfo, presentation: .push, element: "phone.recents.cell.hankZakroff"),
-        Edge(from: .contacts, to: .newContact, presentation: .modal, element: "phone.contacts.button.add"),
-        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: "phone.contacts.cell.aaronBurr"),
-        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: "phone.contacts.cell.annaHaro"),
-        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: "phone.contacts.cell.bellaBrown"),
-        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: "phone.contacts.cell.davidTaylor"),
-        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: "phone.contacts.cell.hankZakroff"),
-        Edge(from: .voicemail, to: .greeting, presentation: .modal, element: "phone.voicemail.button.greeting"),
+        Edge(from: .favorites, to: .favorites, presentation: .tab, element: ElementID("phone.favorites.tab.favorites")),
+        Edge(from: .favorites, to: .recents, presentation: .tab, element: ElementID("phone.favorites.tab.recents")),
+        Edge(from: .favorites, to: .contacts, presentation: .tab, element: ElementID("phone.favorites.tab.contacts")),
+        Edge(from: .favorites, to: .keypad, presentation: .tab, element: ElementID("phone.favorites.tab.keypad")),
+        Edge(from: .favorites, to: .voicemail, presentation: .tab, element: ElementID("phone.favorites.tab.voicemail")),
+        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell.annaHaro")),
+        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell._408_555_0199")),
+        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell.hankZakroff")),
+        Edge(from: .contacts, to: .newContact, presentation: .modal, element: ElementID("phone.contacts.button.add")),
+        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: ElementID("phone.contacts.cell.aaronBurr")),
+        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: ElementID("phone.contacts.cell.annaHaro")),
+        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: ElementID("phone.contacts.cell.bellaBrown")),
+        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: ElementID("phone.contacts.cell.davidTaylor")),
+        Edge(from: .contacts, to: .contactInfo, presentation: .push, element: ElementID("phone.contacts.cell.hankZakroff")),
+        Edge(from: .voicemail, to: .greeting, presentation: .modal, element: ElementID("phone.voicemail.button.greeting")),
     ]
+
+    /// The tabs of the tab bar, in order; the screens they open share it. Source: Phone.screen.md:25
+    public enum Tab: Sendable, Hashable, CaseIterable {
+        /// Tab {system: favorites, selected}. Source: Phone.screen.md:26
+        case favorites
+        /// Tab {system: recents, badge: 2}. Source: Phone.screen.md:27
+        case recents
+        /// Tab {system: contacts}. Source: Phone.screen.md:28
+        case contacts
+        /// Tab “Keypad”. Source: Phone.screen.md:29
+        case keypad
+        /// Tab “Voicemail”. Source: Phone.screen.md:30
+        case voicemail
+
+        /// The tab's title.
+        public var title: String? {
+            switch self {
+            case .favorites, .recents, .contacts: return nil
+            case .keypad: return "Keypad"
+            case .voicemail: return "Voicemail"
+            }
+        }
+
+        /// The standard tab (`favorites`, `search`…), if it is one.
+        public var systemItem: String? {
+            switch self {
+            case .favorites: return "favorites"
+            case .recents: return "recents"
+            case .contacts: return "contacts"
+            case .keypad, .voicemail: return nil
+            }
+        }
+
+        /// The tab's image name, if it has its own.
+        public var icon: String? {
+            switch self {
+            case .favorites, .recents, .contacts: return nil
+            case .keypad: return "keypad"
+            case .voicemail: return "voicemail"
+            }
+        }
+
+        /// The badge, if any.
+        public var badge: String? {
+            switch self {
+            case .favorites, .contacts, .keypad, .voicemail: return nil
+            case .recents: return "2"
+            }
+        }
+
+        /// The tab's accessibility identifier.
+        public var accessibilityID: String {
+            switch self {
+            case .favorites: return "phone.favorites.tab.favorites"
+            case .recents: return "phone.favorites.tab.recents"
+            case .contacts: return "phone.favorites.tab.contacts"
+            case .keypad: return "phone.favorites.tab.keypad"
+            case .voicemail: return "phone.favorites.tab.voicemail"
+            }
+        }
+    }
 
     /// What an alert or action sheet button does besides its own action.
     public enum ButtonRole: Sendable, Hashable, CaseIterable {
@@ -105,13 +227,13 @@ extension PhoneScreens {
     /// people called most: tapping a row calls.
     ///
     /// Source: Phone.screen.md:8
-    public enum Favorites {
+    public enum Favorites: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .favorites
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Favorites"
         /// The tab this screen is the root of.
-        public static let tab: PhoneScreens.Favorites.Tab = .favorites
+        public static let tab: PhoneScreens.Tab = .favorites
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -120,7 +242,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Button “Edit”. Source: Phone.screen.md:17
             case edit
             /// Cell “Anna Haro”. Source: Phone.screen.md:21
@@ -130,7 +252,7 @@ extension PhoneScreens {
             /// Cell “David Taylor”. Source: Phone.screen.md:23
             case davidTaylor
             /// The user tapped a tab. Source: Phone.screen.md:25
-            case tab(Tab)
+            case tab(PhoneScreens.Tab)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
             public var destination: Destination? {
@@ -146,7 +268,7 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
             /// Switches to the tab whose root is “Favorites” (`PhoneScreens.Favorites`). Source: Phone.screen.md:26
             case favorites
             /// Switches to the tab whose root is “Recents” (`PhoneScreens.Recents`). Source: Phone.screen.md:27
@@ -173,67 +295,6 @@ extension PhoneScreens {
                 case .contacts: return .contacts
                 case .keypad: return .keypad
                 case .voicemail: return .voicemail
-                }
-            }
-        }
-
-        /// The tabs of the tab bar, in order; the screens they open share it.
-        public enum Tab: Sendable, Hashable, CaseIterable {
-            /// Tab {system: favorites, selected}. Source: Phone.screen.md:26
-            case favorites
-            /// Tab {system: recents, badge: 2}. Source: Phone.screen.md:27
-            case recents
-            /// Tab {system: contacts}. Source: Phone.screen.md:28
-            case contacts
-            /// Tab “Keypad”. Source: Phone.screen.md:29
-            case keypad
-            /// Tab “Voicemail”. Source: Phone.screen.md:30
-            case voicemail
-
-            /// The tab's title.
-            public var title: String? {
-                switch self {
-                case .favorites, .recents, .contacts: return nil
-                case .keypad: return "Keypad"
-                case .voicemail: return "Voicemail"
-                }
-            }
-
-            /// The standard tab (`favorites`, `search`…), if it is one.
-            public var systemItem: String? {
-                switch self {
-                case .favorites: return "favorites"
-                case .recents: return "recents"
-                case .contacts: return "contacts"
-                case .keypad, .voicemail: return nil
-                }
-            }
-
-            /// The tab's image name, if it has its own.
-            public var icon: String? {
-                switch self {
-                case .favorites, .recents, .contacts: return nil
-                case .keypad: return "keypad"
-                case .voicemail: return "voicemail"
-                }
-            }
-
-            /// The badge, if any.
-            public var badge: String? {
-                switch self {
-                case .favorites, .contacts, .keypad, .voicemail: return nil
-                case .recents: return "2"
-                }
-            }
-
-            /// The tab's accessibility identifier.
-            public var accessibilityID: String {
-                switch self {
-                case .favorites: return "phone.favorites.tab.favorites"
-                case .recents: return "phone.favorites.tab.recents"
-                case .contacts: return "phone.favorites.tab.contacts"
-                case .keypad: return "phone.favorites.tab.keypad"
-                case .voicemail: return "phone.favorites.tab.voicemail"
                 }
             }
         }
@@ -282,13 +343,13 @@ extension PhoneScreens {
     /// sheet, its destructive button on top (003:L505–L510).
     ///
     /// Source: Phone.screen.md:32
-    public enum Recents {
+    public enum Recents: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .recents
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Recents"
         /// The tab this screen is the root of.
-        public static let tab: PhoneScreens.Favorites.Tab = .recents
+        public static let tab: PhoneScreens.Tab = .recents
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -297,7 +358,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Button “Clear”. Source: Phone.screen.md:40
             case clear
             /// Cell “Anna Haro”. Source: Phone.screen.md:43
@@ -320,7 +381,7 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
             /// Shows the action sheet #clear-all-recents: `ClearAllRecentsSheet`. Source: Phone.screen.md:40
             case clearAllRecentsSheet
             /// Pushes “Call Info” (`PhoneScreens.CallInfo`). Source: Phone.screen.md:43
@@ -428,7 +489,7 @@ extension PhoneScreens {
     /// the left, the value beside it (003:L251–L262).
     ///
     /// Source: Phone.screen.md:51
-    public enum CallInfo {
+    public enum CallInfo: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .callInfo
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -441,7 +502,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Back “Recents”. Source: Phone.screen.md:57
             case back
             /// Cell “9:41 AM”. Source: Phone.screen.md:63
@@ -463,7 +524,7 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Phone.screen.md:57
             case back
 
@@ -528,13 +589,13 @@ extension PhoneScreens {
     /// under it (003:L270). The search bar above filters the list (003:L136).
     ///
     /// Source: Phone.screen.md:70
-    public enum Contacts {
+    public enum Contacts: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .contacts
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Contacts"
         /// The tab this screen is the root of.
-        public static let tab: PhoneScreens.Favorites.Tab = .contacts
+        public static let tab: PhoneScreens.Tab = .contacts
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -550,7 +611,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Button {system: add}. Source: Phone.screen.md:78
             case add
             /// The user changed search field “Search”. Source: Phone.screen.md:81
@@ -577,7 +638,7 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
             /// Presents, modally, “New Contact” (`PhoneScreens.NewContact`). Source: Phone.screen.md:78
             case newContact
             /// Pushes “Contact Info” (`PhoneScreens.ContactInfo`). Source: Phone.screen.md:86
@@ -650,7 +711,7 @@ extension PhoneScreens {
     /// button links another card to this one (003:L312–L314).
     ///
     /// Source: Phone.screen.md:98
-    public enum ContactInfo {
+    public enum ContactInfo: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .contactInfo
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -670,7 +731,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Back “Contacts”. Source: Phone.screen.md:105
             case back
             /// Button “Edit”. Source: Phone.screen.md:107
@@ -702,7 +763,7 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Phone.screen.md:105
             case back
 
@@ -810,7 +871,7 @@ extension PhoneScreens {
     /// (003:L516–L518, 004:L64); each field brings up the keyboard that fits it (003:L456–L465).
     ///
     /// Source: Phone.screen.md:132
-    public enum NewContact {
+    public enum NewContact: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .newContact
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -846,7 +907,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Button “Cancel”. Source: Phone.screen.md:138
             case cancel
             /// Button “Done”. Source: Phone.screen.md:140
@@ -872,7 +933,7 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
             /// Dismisses this modal screen. Source: Phone.screen.md:138
             case dismiss
 
@@ -950,13 +1011,13 @@ extension PhoneScreens {
     /// allow for the keypad (003:L454), then Call. The contact add button adds the number to a contact.
     ///
     /// Source: Phone.screen.md:151
-    public enum Keypad {
+    public enum Keypad: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .keypad
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Keypad"
         /// The tab this screen is the root of.
-        public static let tab: PhoneScreens.Favorites.Tab = .keypad
+        public static let tab: PhoneScreens.Tab = .keypad
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -965,7 +1026,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Contact add button “Add to Contacts”. Source: Phone.screen.md:160
             case addToContacts
             /// Button “1”. Source: Phone.screen.md:161
@@ -1006,7 +1067,18 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
+            /// How the destination is shown.
+            public var presentation: PhoneScreens.Presentation {
+                switch self {
+                }
+            }
+
+            /// The screen shown, when it is a screen of this app.
+            public var screen: PhoneScreens.ScreenID? {
+                switch self {
+                }
+            }
         }
 
         /// The texts of the elements, as the spec writes them.
@@ -1090,13 +1162,13 @@ extension PhoneScreens {
     /// selected message plays under the list, with a slider to move through it (003:L417).
     ///
     /// Source: Phone.screen.md:176
-    public enum Voicemail {
+    public enum Voicemail: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .voicemail
         /// The title in the navigation bar, or the screen's heading when it has none.
         public static let title = "Voicemail"
         /// The tab this screen is the root of.
-        public static let tab: PhoneScreens.Favorites.Tab = .voicemail
+        public static let tab: PhoneScreens.Tab = .voicemail
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
@@ -1114,7 +1186,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Button “Greeting”. Source: Phone.screen.md:182
             case greeting
             /// Refresh control “Checking for Voicemail…”. Source: Phone.screen.md:186
@@ -1142,7 +1214,7 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
             /// Presents, modally, “Greeting” (`PhoneScreens.Greeting`). Source: Phone.screen.md:182
             case greeting
 
@@ -1218,7 +1290,7 @@ extension PhoneScreens {
     /// options are a list with a checkmark (003:L265).
     ///
     /// Source: Phone.screen.md:196
-    public enum Greeting {
+    public enum Greeting: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .greeting
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1231,7 +1303,7 @@ extension PhoneScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: PhoneScreens.ScreenAction {
             /// Button “Cancel”. Source: Phone.screen.md:202
             case cancel
             /// Button “Save”. Source: Phone.screen.md:204
@@ -1255,7 +1327,7 @@ extension PhoneScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: PhoneScreens.ScreenDestination {
             /// Dismisses this modal screen. Source: Phone.screen.md:202
             case dismiss
 

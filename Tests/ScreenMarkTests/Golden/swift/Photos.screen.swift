@@ -14,6 +14,62 @@ public enum 照片Screens {
         case 照片 = "Photos.screen.md#照片"
         /// “导入的照片”. Source: Photos.screen.md:64
         case 导入的照片 = "Photos.screen.md#导入的照片"
+
+        /// The screen's type, to drive it through ``Screen``.
+        public var screen: any Screen.Type {
+            switch self {
+            case .相簿: return 照片Screens.相簿.self
+            case .相机胶卷: return 照片Screens.相机胶卷.self
+            case .照片: return 照片Screens.照片.self
+            case .导入的照片: return 照片Screens.导入的照片.self
+            }
+        }
+    }
+
+    /// What every screen of the app declares, so that a navigator can drive any screen
+    /// without knowing it: `ScreenID.screen` gives its type, an action's `destination` where
+    /// it leads, and the destination's `screen` and `presentation` what to show, and how.
+    public protocol Screen {
+        /// What the user changes on the screen.
+        associatedtype State: Sendable, Hashable
+        /// What the user does on the screen.
+        associatedtype Action: ScreenAction
+        /// The screen's id.
+        static var id: ScreenID { get }
+        /// The title in the navigation bar, or the screen's heading when it has none.
+        static var title: String { get }
+    }
+
+    /// What the user does on a screen, and where it leads.
+    public protocol ScreenAction: Sendable, Hashable {
+        /// Where the screen leads, and how.
+        associatedtype Destination: ScreenDestination
+        /// Where the action leads; `nil` when it stays on the screen.
+        var destination: Destination? { get }
+    }
+
+    /// Where a screen leads, and how.
+    public protocol ScreenDestination: Sendable, Hashable, CaseIterable {
+        /// How the destination is shown.
+        var presentation: Presentation { get }
+        /// The screen shown, when it is a screen of this app.
+        var screen: ScreenID? { get }
+    }
+
+    /// An element of a screen, by its accessibility identifier (`AccessibilityID` of its screen).
+    public struct ElementID: RawRepresentable, Sendable, Hashable {
+        /// The accessibility identifier, e.g. `mail.inbox.button.edit`.
+        public let rawValue: String
+
+        /// Wraps an accessibility identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Wraps an accessibility identifier.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 
     /// How a destination is shown.
@@ -44,11 +100,11 @@ public enum 照片Screens {
         public let to: ScreenID
         /// How it shows it.
         public let presentation: Presentation
-        /// The accessibility identifier of the element that navigates.
-        public let element: String
+        /// The element that navigates.
+        public let element: ElementID
 
         /// Creates an edge.
-        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: String) {
+        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: ElementID) {
             self.from = from
             self.to = to
             self.presentation = presentation
@@ -61,9 +117,9 @@ public enum 照片Screens {
 
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = [
-        Edge(from: .相簿, to: .相机胶卷, presentation: .push, element: "照片.相簿.cell.相机胶卷"),
-        Edge(from: .相簿, to: .导入的照片, presentation: .push, element: "照片.相簿.cell.导入的照片"),
-        Edge(from: .相机胶卷, to: .照片, presentation: .push, element: "照片.相机胶卷.collection.照片"),
+        Edge(from: .相簿, to: .相机胶卷, presentation: .push, element: ElementID("照片.相簿.cell.相机胶卷")),
+        Edge(from: .相簿, to: .导入的照片, presentation: .push, element: ElementID("照片.相簿.cell.导入的照片")),
+        Edge(from: .相机胶卷, to: .照片, presentation: .push, element: ElementID("照片.相机胶卷.collection.照片")),
     ]
 
     /// What an alert or action sheet button does besides its own action.
@@ -81,7 +137,7 @@ extension 照片Screens {
     /// 照片的第一个屏幕：每个相簿占一行，点按后进入该相簿的照片（003:L244）。行的右侧显示照片数量和展开指示符。
     ///
     /// Source: Photos.screen.md:9
-    public enum 相簿 {
+    public enum 相簿: 照片Screens.Screen {
         /// The screen's id.
         public static let id: 照片Screens.ScreenID = .相簿
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -94,7 +150,7 @@ extension 照片Screens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: 照片Screens.ScreenAction {
             /// Cell “相机胶卷”. Source: Photos.screen.md:19
             case 相机胶卷
             /// Cell “导入的照片”. Source: Photos.screen.md:20
@@ -110,7 +166,7 @@ extension 照片Screens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: 照片Screens.ScreenDestination {
             /// Pushes “相机胶卷” (`照片Screens.相机胶卷`). Source: Photos.screen.md:19
             case 相机胶卷
             /// Pushes “导入的照片” (`照片Screens.导入的照片`). Source: Photos.screen.md:20
@@ -164,7 +220,7 @@ extension 照片Screens {
     /// 相机胶卷中的照片排成网格，每张缩略图的点按区域不小于 44×44 点（003:L191）；点按一张即全屏查看。
     ///
     /// Source: Photos.screen.md:22
-    public enum 相机胶卷 {
+    public enum 相机胶卷: 照片Screens.Screen {
         /// The screen's id.
         public static let id: 照片Screens.ScreenID = .相机胶卷
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -177,7 +233,7 @@ extension 照片Screens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: 照片Screens.ScreenAction {
             /// Back “相簿”. Source: Photos.screen.md:27
             case back
             /// Collection “照片”. Source: Photos.screen.md:31
@@ -193,7 +249,7 @@ extension 照片Screens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: 照片Screens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md:27
             case back
             /// Pushes “照片” (`照片Screens.照片`). Source: Photos.screen.md:31
@@ -244,7 +300,7 @@ extension 照片Screens {
     /// 全屏查看一张照片：状态栏、导航栏和工具栏都是半透明的黑色，不遮挡照片（003:L68）。共享按钮打开活动视图，在 iPhone 上它以动作表单的形式出现（003:L171）；删除由用户发起，用动作表单确认，破坏性按钮在最上，取消在最下（002:L386–L397）。
     ///
     /// Source: Photos.screen.md:33
-    public enum 照片 {
+    public enum 照片: 照片Screens.Screen {
         /// The screen's id.
         public static let id: 照片Screens.ScreenID = .照片
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -257,7 +313,7 @@ extension 照片Screens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: 照片Screens.ScreenAction {
             /// Back “相机胶卷”. Source: Photos.screen.md:40
             case back
             /// Button {system: action}. Source: Photos.screen.md:47
@@ -283,7 +339,7 @@ extension 照片Screens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: 照片Screens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md:40
             case back
             /// Shows the activity view #share: `ShareActivityView`. Source: Photos.screen.md:47
@@ -446,7 +502,7 @@ extension 照片Screens {
     /// 从相机导入的照片。导入所需的时间可以预知，所以工具栏中用栏样式的进度视图显示进度，而不是活动指示器（002:L740–L745）；停止按钮停止当前的任务（002:L969）。
     ///
     /// Source: Photos.screen.md:64
-    public enum 导入的照片 {
+    public enum 导入的照片: 照片Screens.Screen {
         /// The screen's id.
         public static let id: 照片Screens.ScreenID = .导入的照片
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -466,7 +522,7 @@ extension 照片Screens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: 照片Screens.ScreenAction {
             /// Back “相簿”. Source: Photos.screen.md:69
             case back
             /// Button {system: stop}. Source: Photos.screen.md:76
@@ -482,7 +538,7 @@ extension 照片Screens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: 照片Screens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md:69
             case back
 

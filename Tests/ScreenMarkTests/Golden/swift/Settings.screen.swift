@@ -32,6 +32,71 @@ public enum SettingsScreens {
         case dateTime = "Settings.screen.md#date--time"
         /// “Time Zone”. Source: Settings.screen.md:239
         case timeZone = "Settings.screen.md#time-zone"
+
+        /// The screen's type, to drive it through ``Screen``.
+        public var screen: any Screen.Type {
+            switch self {
+            case .settings: return SettingsScreens.Settings.self
+            case .wiFi: return SettingsScreens.WiFi.self
+            case .office: return SettingsScreens.Office.self
+            case .otherNetwork: return SettingsScreens.OtherNetwork.self
+            case .sounds: return SettingsScreens.Sounds.self
+            case .ringtone: return SettingsScreens.Ringtone.self
+            case .brightness: return SettingsScreens.Brightness.self
+            case .general: return SettingsScreens.General.self
+            case .about: return SettingsScreens.About.self
+            case .legal: return SettingsScreens.Legal.self
+            case .autoLock: return SettingsScreens.AutoLock.self
+            case .dateTime: return SettingsScreens.DateTime.self
+            case .timeZone: return SettingsScreens.TimeZone.self
+            }
+        }
+    }
+
+    /// What every screen of the app declares, so that a navigator can drive any screen
+    /// without knowing it: `ScreenID.screen` gives its type, an action's `destination` where
+    /// it leads, and the destination's `screen` and `presentation` what to show, and how.
+    public protocol Screen {
+        /// What the user changes on the screen.
+        associatedtype State: Sendable, Hashable
+        /// What the user does on the screen.
+        associatedtype Action: ScreenAction
+        /// The screen's id.
+        static var id: ScreenID { get }
+        /// The title in the navigation bar, or the screen's heading when it has none.
+        static var title: String { get }
+    }
+
+    /// What the user does on a screen, and where it leads.
+    public protocol ScreenAction: Sendable, Hashable {
+        /// Where the screen leads, and how.
+        associatedtype Destination: ScreenDestination
+        /// Where the action leads; `nil` when it stays on the screen.
+        var destination: Destination? { get }
+    }
+
+    /// Where a screen leads, and how.
+    public protocol ScreenDestination: Sendable, Hashable, CaseIterable {
+        /// How the destination is shown.
+        var presentation: Presentation { get }
+        /// The screen shown, when it is a screen of this app.
+        var screen: ScreenID? { get }
+    }
+
+    /// An element of a screen, by its accessibility identifier (`AccessibilityID` of its screen).
+    public struct ElementID: RawRepresentable, Sendable, Hashable {
+        /// The accessibility identifier, e.g. `mail.inbox.button.edit`.
+        public let rawValue: String
+
+        /// Wraps an accessibility identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Wraps an accessibility identifier.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 
     /// How a destination is shown.
@@ -62,11 +127,11 @@ public enum SettingsScreens {
         public let to: ScreenID
         /// How it shows it.
         public let presentation: Presentation
-        /// The accessibility identifier of the element that navigates.
-        public let element: String
+        /// The element that navigates.
+        public let element: ElementID
 
         /// Creates an edge.
-        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: String) {
+        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: ElementID) {
             self.from = from
             self.to = to
             self.presentation = presentation
@@ -79,18 +144,18 @@ public enum SettingsScreens {
 
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = [
-        Edge(from: .settings, to: .wiFi, presentation: .push, element: "settings.settings.cell.wiFi"),
-        Edge(from: .settings, to: .sounds, presentation: .push, element: "settings.settings.cell.sounds"),
-        Edge(from: .settings, to: .brightness, presentation: .push, element: "settings.settings.cell.brightness"),
-        Edge(from: .settings, to: .general, presentation: .push, element: "settings.settings.cell.general"),
-        Edge(from: .wiFi, to: .office, presentation: .push, element: "settings.wiFi.cell.office"),
-        Edge(from: .wiFi, to: .otherNetwork, presentation: .modal, element: "settings.wiFi.cell.other"),
-        Edge(from: .sounds, to: .ringtone, presentation: .push, element: "settings.sounds.cell.ringtone"),
-        Edge(from: .general, to: .about, presentation: .push, element: "settings.general.cell.about"),
-        Edge(from: .general, to: .autoLock, presentation: .push, element: "settings.general.cell.autoLock"),
-        Edge(from: .general, to: .dateTime, presentation: .push, element: "settings.general.cell.dateTime"),
-        Edge(from: .about, to: .legal, presentation: .push, element: "settings.about.cell.legal"),
-        Edge(from: .dateTime, to: .timeZone, presentation: .push, element: "settings.dateTime.cell.timeZone"),
+        Edge(from: .settings, to: .wiFi, presentation: .push, element: ElementID("settings.settings.cell.wiFi")),
+        Edge(from: .settings, to: .sounds, presentation: .push, element: ElementID("settings.settings.cell.sounds")),
+        Edge(from: .settings, to: .brightness, presentation: .push, element: ElementID("settings.settings.cell.brightness")),
+        Edge(from: .settings, to: .general, presentation: .push, element: ElementID("settings.settings.cell.general")),
+        Edge(from: .wiFi, to: .office, presentation: .push, element: ElementID("settings.wiFi.cell.office")),
+        Edge(from: .wiFi, to: .otherNetwork, presentation: .modal, element: ElementID("settings.wiFi.cell.other")),
+        Edge(from: .sounds, to: .ringtone, presentation: .push, element: ElementID("settings.sounds.cell.ringtone")),
+        Edge(from: .general, to: .about, presentation: .push, element: ElementID("settings.general.cell.about")),
+        Edge(from: .general, to: .autoLock, presentation: .push, element: ElementID("settings.general.cell.autoLock")),
+        Edge(from: .general, to: .dateTime, presentation: .push, element: ElementID("settings.general.cell.dateTime")),
+        Edge(from: .about, to: .legal, presentation: .push, element: ElementID("settings.about.cell.legal")),
+        Edge(from: .dateTime, to: .timeZone, presentation: .push, element: ElementID("settings.dateTime.cell.timeZone")),
     ]
 
     /// What an alert or action sheet button does besides its own action.
@@ -133,7 +198,7 @@ extension SettingsScreens {
     /// right, in the value1 style (002:L511), and drill down to a list of their own (002:L540).
     ///
     /// Source: Settings.screen.md:8
-    public enum Settings {
+    public enum Settings: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .settings
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -153,7 +218,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// The user changed switch “Airplane Mode”. Source: Settings.screen.md:20
             case airplaneModeChanged(Bool)
             /// Cell “Wi-Fi”. Source: Settings.screen.md:21
@@ -178,7 +243,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Pushes “Wi-Fi” (`SettingsScreens.WiFi`). Source: Settings.screen.md:21
             case wiFi
             /// Pushes “Sounds” (`SettingsScreens.Sounds`). Source: Settings.screen.md:24
@@ -250,7 +315,7 @@ extension SettingsScreens {
     /// rather than joining it (002:L540).
     ///
     /// Source: Settings.screen.md:30
-    public enum WiFi {
+    public enum WiFi: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .wiFi
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -270,7 +335,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “Settings”. Source: Settings.screen.md:37
             case back
             /// The user changed switch “Wi-Fi”. Source: Settings.screen.md:41
@@ -296,7 +361,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:37
             case back
             /// Pushes “Office” (`SettingsScreens.Office`). Source: Settings.screen.md:45
@@ -368,7 +433,7 @@ extension SettingsScreens {
     /// confirmed with an action sheet, not an alert (002:L302).
     ///
     /// Source: Settings.screen.md:51
-    public enum Office {
+    public enum Office: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .office
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -430,7 +495,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “Wi-Fi”. Source: Settings.screen.md:57
             case back
             /// Button “Forget This Network”. Source: Settings.screen.md:61
@@ -461,7 +526,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:57
             case back
             /// Shows the action sheet #forget-network: `ForgetNetworkSheet`. Source: Settings.screen.md:61
@@ -587,7 +652,7 @@ extension SettingsScreens {
     /// hides what is typed.
     ///
     /// Source: Settings.screen.md:77
-    public enum OtherNetwork {
+    public enum OtherNetwork: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .otherNetwork
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -637,7 +702,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Button “Cancel”. Source: Settings.screen.md:85
             case cancel
             /// Button “Join”. Source: Settings.screen.md:87
@@ -659,7 +724,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Dismisses this modal screen. Source: Settings.screen.md:85
             case dismiss
 
@@ -728,7 +793,7 @@ extension SettingsScreens {
     /// beside its count (003:L428).
     ///
     /// Source: Settings.screen.md:96
-    public enum Sounds {
+    public enum Sounds: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .sounds
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -774,7 +839,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “Settings”. Source: Settings.screen.md:103
             case back
             /// The user changed switch “Vibrate”. Source: Settings.screen.md:109
@@ -803,7 +868,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:103
             case back
             /// Pushes “Ringtone” (`SettingsScreens.Ringtone`). Source: Settings.screen.md:114
@@ -881,7 +946,7 @@ extension SettingsScreens {
     /// (002:L569).
     ///
     /// Source: Settings.screen.md:121
-    public enum Ringtone {
+    public enum Ringtone: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .ringtone
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -894,7 +959,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “Sounds”. Source: Settings.screen.md:127
             case back
             /// Cell “Marimba”. Source: Settings.screen.md:131
@@ -920,7 +985,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:127
             case back
 
@@ -988,7 +1053,7 @@ extension SettingsScreens {
     /// switch below it.
     ///
     /// Source: Settings.screen.md:138
-    public enum Brightness {
+    public enum Brightness: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .brightness
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1014,7 +1079,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “Settings”. Source: Settings.screen.md:144
             case back
             /// The user changed slider “Brightness”. Source: Settings.screen.md:148
@@ -1032,7 +1097,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:144
             case back
 
@@ -1083,7 +1148,7 @@ extension SettingsScreens {
     /// General settings, each row leading to a screen of its own.
     ///
     /// Source: Settings.screen.md:151
-    public enum General {
+    public enum General: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .general
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1096,7 +1161,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “Settings”. Source: Settings.screen.md:156
             case back
             /// Cell “About”. Source: Settings.screen.md:160
@@ -1118,7 +1183,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:156
             case back
             /// Pushes “About” (`SettingsScreens.About`). Source: Settings.screen.md:160
@@ -1186,7 +1251,7 @@ extension SettingsScreens {
     /// labels share one line, so the values are kept short (002:L511–L513).
     ///
     /// Source: Settings.screen.md:168
-    public enum About {
+    public enum About: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .about
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1199,7 +1264,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “General”. Source: Settings.screen.md:174
             case back
             /// Cell “Network”. Source: Settings.screen.md:178
@@ -1234,7 +1299,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:174
             case back
             /// Pushes “Legal” (`SettingsScreens.Legal`). Source: Settings.screen.md:189
@@ -1339,7 +1404,7 @@ extension SettingsScreens {
     /// The legal notices are long, formatted text, shown in a web view (002:L602).
     ///
     /// Source: Settings.screen.md:191
-    public enum Legal {
+    public enum Legal: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .legal
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1352,7 +1417,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “About”. Source: Settings.screen.md:196
             case back
 
@@ -1365,7 +1430,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:196
             case back
 
@@ -1412,7 +1477,7 @@ extension SettingsScreens {
     /// How long the phone waits before it locks, chosen from a list with a checkmark (002:L569).
     ///
     /// Source: Settings.screen.md:202
-    public enum AutoLock {
+    public enum AutoLock: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .autoLock
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1425,7 +1490,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “General”. Source: Settings.screen.md:207
             case back
             /// Cell “1 Minute”. Source: Settings.screen.md:211
@@ -1451,7 +1516,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:207
             case back
 
@@ -1520,7 +1585,7 @@ extension SettingsScreens {
     /// calendar is picked from a short, well-known list on one wheel (002:L728).
     ///
     /// Source: Settings.screen.md:218
-    public enum DateTime {
+    public enum DateTime: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .dateTime
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1571,7 +1636,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “General”. Source: Settings.screen.md:225
             case back
             /// The user changed switch “24-Hour Time”. Source: Settings.screen.md:229
@@ -1596,7 +1661,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:225
             case back
             /// Pushes “Time Zone” (`SettingsScreens.TimeZone`). Source: Settings.screen.md:233
@@ -1666,7 +1731,7 @@ extension SettingsScreens {
     /// and goes back.
     ///
     /// Source: Settings.screen.md:239
-    public enum TimeZone {
+    public enum TimeZone: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .timeZone
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -1686,7 +1751,7 @@ extension SettingsScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: SettingsScreens.ScreenAction {
             /// Back “Date & Time”. Source: Settings.screen.md:245
             case back
             /// The user changed search field “City”. Source: Settings.screen.md:249
@@ -1708,7 +1773,7 @@ extension SettingsScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: SettingsScreens.ScreenDestination {
             /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:245
             case back
 

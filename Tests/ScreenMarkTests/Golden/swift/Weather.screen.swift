@@ -12,6 +12,61 @@ public enum WeatherScreens {
         case settings = "Weather.screen.md#settings"
         /// “Add City”. Source: Weather.screen.md:48
         case addCity = "Weather.screen.md#add-city"
+
+        /// The screen's type, to drive it through ``Screen``.
+        public var screen: any Screen.Type {
+            switch self {
+            case .weather: return WeatherScreens.Weather.self
+            case .settings: return WeatherScreens.Settings.self
+            case .addCity: return WeatherScreens.AddCity.self
+            }
+        }
+    }
+
+    /// What every screen of the app declares, so that a navigator can drive any screen
+    /// without knowing it: `ScreenID.screen` gives its type, an action's `destination` where
+    /// it leads, and the destination's `screen` and `presentation` what to show, and how.
+    public protocol Screen {
+        /// What the user changes on the screen.
+        associatedtype State: Sendable, Hashable
+        /// What the user does on the screen.
+        associatedtype Action: ScreenAction
+        /// The screen's id.
+        static var id: ScreenID { get }
+        /// The title in the navigation bar, or the screen's heading when it has none.
+        static var title: String { get }
+    }
+
+    /// What the user does on a screen, and where it leads.
+    public protocol ScreenAction: Sendable, Hashable {
+        /// Where the screen leads, and how.
+        associatedtype Destination: ScreenDestination
+        /// Where the action leads; `nil` when it stays on the screen.
+        var destination: Destination? { get }
+    }
+
+    /// Where a screen leads, and how.
+    public protocol ScreenDestination: Sendable, Hashable, CaseIterable {
+        /// How the destination is shown.
+        var presentation: Presentation { get }
+        /// The screen shown, when it is a screen of this app.
+        var screen: ScreenID? { get }
+    }
+
+    /// An element of a screen, by its accessibility identifier (`AccessibilityID` of its screen).
+    public struct ElementID: RawRepresentable, Sendable, Hashable {
+        /// The accessibility identifier, e.g. `mail.inbox.button.edit`.
+        public let rawValue: String
+
+        /// Wraps an accessibility identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Wraps an accessibility identifier.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 
     /// How a destination is shown.
@@ -42,11 +97,11 @@ public enum WeatherScreens {
         public let to: ScreenID
         /// How it shows it.
         public let presentation: Presentation
-        /// The accessibility identifier of the element that navigates.
-        public let element: String
+        /// The element that navigates.
+        public let element: ElementID
 
         /// Creates an edge.
-        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: String) {
+        public init(from: ScreenID, to: ScreenID, presentation: Presentation, element: ElementID) {
             self.from = from
             self.to = to
             self.presentation = presentation
@@ -59,8 +114,8 @@ public enum WeatherScreens {
 
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = [
-        Edge(from: .weather, to: .settings, presentation: .flip, element: "weather.weather.info-button.infoButton"),
-        Edge(from: .settings, to: .addCity, presentation: .modal, element: "weather.settings.button.add"),
+        Edge(from: .weather, to: .settings, presentation: .flip, element: ElementID("weather.weather.info-button.infoButton")),
+        Edge(from: .settings, to: .addCity, presentation: .modal, element: ElementID("weather.settings.button.add")),
     ]
 }
 
@@ -72,7 +127,7 @@ extension WeatherScreens {
     /// the info button at the bottom right flips the screen over to the settings on its back (002:L674).
     ///
     /// Source: Weather.screen.md:8
-    public enum Weather {
+    public enum Weather: WeatherScreens.Screen {
         /// The screen's id.
         public static let id: WeatherScreens.ScreenID = .weather
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -94,7 +149,7 @@ extension WeatherScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: WeatherScreens.ScreenAction {
             /// The user changed page control {pages: 3}. Source: Weather.screen.md:24
             case pageControlChanged(Int)
             /// Info button {style: light}. Source: Weather.screen.md:25
@@ -110,7 +165,7 @@ extension WeatherScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: WeatherScreens.ScreenDestination {
             /// Flips over to “Settings” (`WeatherScreens.Settings`). Source: Weather.screen.md:25
             case settings
 
@@ -179,7 +234,7 @@ extension WeatherScreens {
     /// the screen back over (000:L353–L392); the add button creates a new item (002:L945).
     ///
     /// Source: Weather.screen.md:27
-    public enum Settings {
+    public enum Settings: WeatherScreens.Screen {
         /// The screen's id.
         public static let id: WeatherScreens.ScreenID = .settings
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -215,7 +270,7 @@ extension WeatherScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: WeatherScreens.ScreenAction {
             /// Button {system: add}. Source: Weather.screen.md:34
             case add
             /// Button “Done”. Source: Weather.screen.md:36
@@ -240,7 +295,7 @@ extension WeatherScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: WeatherScreens.ScreenDestination {
             /// Presents, modally, “Add City” (`WeatherScreens.AddCity`). Source: Weather.screen.md:34
             case addCity
             /// Dismisses this modal screen. Source: Weather.screen.md:36
@@ -307,7 +362,7 @@ extension WeatherScreens {
     /// rather than empty rows (002:L463). Cancel abandons the task and Add completes it (002:L320).
     ///
     /// Source: Weather.screen.md:48
-    public enum AddCity {
+    public enum AddCity: WeatherScreens.Screen {
         /// The screen's id.
         public static let id: WeatherScreens.ScreenID = .addCity
         /// The title in the navigation bar, or the screen's heading when it has none.
@@ -327,7 +382,7 @@ extension WeatherScreens {
         }
 
         /// What the user does on the screen.
-        public enum Action: Sendable, Hashable {
+        public enum Action: WeatherScreens.ScreenAction {
             /// Button “Cancel”. Source: Weather.screen.md:55
             case cancel
             /// Button “Add”. Source: Weather.screen.md:57
@@ -345,7 +400,7 @@ extension WeatherScreens {
         }
 
         /// Where the screen leads, and how.
-        public enum Destination: Sendable, Hashable, CaseIterable {
+        public enum Destination: WeatherScreens.ScreenDestination {
             /// Dismisses this modal screen. Source: Weather.screen.md:55
             case dismiss
 
