@@ -9,6 +9,9 @@ public struct Screen: Hashable, Sendable, Encodable {
     public var hasExplicitID: Bool
     /// From `{name: …}`: the identifier generated code uses instead of one derived from the title.
     public var codeName: Located<String>?
+    /// From `{hides-tab-bar}`: the attribute's range. Pushed onto a tab's stack, the screen
+    /// covers the tab bar (UIKit's `hidesBottomBarWhenPushed`).
+    public var hidesTabBar: SourceRange?
     /// The paragraphs between the heading and the first region.
     public var description: Prose?
     /// The regions, in file order.

@@ -81,6 +81,9 @@ public struct Project: Sendable {
     /// For each screen that shows a tab bar: which one (index into ``tabBars``) and, for a tab's
     /// root screen, which tab is selected there.
     public var tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)]
+    /// The screens on a tab's stack that cover its bar (index into ``tabBars``): those that say
+    /// `{hides-tab-bar}`, and the screens pushed from them.
+    public var tabBarHidden: [ScreenReference: Int]
     /// The screens navigation starts from: each app's tab roots, or its first screen.
     public var roots: [ScreenReference]
     /// Links that lead nowhere, reported by the `link-target-exists` rule.
@@ -92,7 +95,8 @@ public struct Project: Sendable {
     /// A project of `documents`, indexing its edges by screen.
     public init(
         documents: [Document], sources: [SourceFile], edges: [NavigationEdge], tabBars: [TabBar],
-        tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)], roots: [ScreenReference],
+        tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)], tabBarHidden: [ScreenReference: Int] = [:],
+        roots: [ScreenReference],
         unresolvedLinks: [UnresolvedLink] = []
     ) {
         self.unresolvedLinks = unresolvedLinks
@@ -101,6 +105,7 @@ public struct Project: Sendable {
         self.edges = edges
         self.tabBars = tabBars
         self.tabBarShown = tabBarShown
+        self.tabBarHidden = tabBarHidden
         self.roots = roots
         for (index, edge) in edges.enumerated() {
             outgoing[edge.source.screen, default: []].append(index)

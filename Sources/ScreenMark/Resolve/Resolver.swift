@@ -19,7 +19,8 @@ public struct Resolver {
         resolver.run()
         let project = Project(
             documents: resolver.documents, sources: resolver.sources, edges: resolver.edges,
-            tabBars: resolver.tabBars, tabBarShown: resolver.tabBarShown, roots: resolver.roots,
+            tabBars: resolver.tabBars, tabBarShown: resolver.tabBarShown, tabBarHidden: resolver.tabBarHidden,
+            roots: resolver.roots,
             unresolvedLinks: resolver.unresolvedLinks)
         return Result(project: project, diagnostics: resolver.diagnostics)
     }
@@ -31,6 +32,7 @@ public struct Resolver {
     var edges: [NavigationEdge] = []
     var tabBars: [TabBar] = []
     var tabBarShown: [ScreenReference: (tabBar: Int, selectedTab: Int?)] = [:]
+    var tabBarHidden: [ScreenReference: Int] = [:]
     var roots: [ScreenReference] = []
     var diagnostics: [Diagnostic] = []
     var unresolvedLinks: [UnresolvedLink] = []
@@ -230,23 +232,43 @@ public struct Resolver {
                 tabBars.append(TabBar(owner: reference, region: regionIndex, roots: tabRoots))
             }
         }
-        // Each tab's root shows the bar with its tab selected; screens pushed from there show it too.
+        // Each tab's root shows the bar with its tab selected; screens pushed from there show it
+        // too, unless they hide it (`{hides-tab-bar}`): then so do the screens pushed from them.
         for (barIndex, bar) in tabBars.enumerated() {
             for (tabIndex, root) in bar.roots.enumerated() {
                 guard let root, tabBarShown[root] == nil else { continue }
                 tabBarShown[root] = (barIndex, tabIndex)
+                if let range = screen(root).hidesTabBar { reportHiddenRoot(root, at: range) }
             }
             if tabBarShown[bar.owner] == nil { tabBarShown[bar.owner] = (barIndex, nil) }
         }
         var queue = tabBarShown.keys.sorted()
-        while let screen = queue.popLast() {
-            let bar = tabBarShown[screen]!.tabBar
-            for edge in edgesFrom[screen] ?? [] where edge.presentation == .push {
-                guard case .screen(let next) = edge.destination, tabBarShown[next] == nil else { continue }
-                tabBarShown[next] = (bar, nil)
+        while let from = queue.popLast() {
+            let bar = tabBarShown[from]?.tabBar ?? tabBarHidden[from]!
+            for edge in edgesFrom[from] ?? [] where edge.presentation == .push {
+                guard case .screen(let next) = edge.destination, tabBarShown[next] == nil, tabBarHidden[next] == nil
+                else { continue }
+                if tabBarHidden[from] != nil || screen(next).hidesTabBar != nil {
+                    tabBarHidden[next] = bar
+                } else {
+                    tabBarShown[next] = (bar, nil)
+                }
                 queue.append(next)
             }
         }
+    }
+
+    private func screen(_ reference: ScreenReference) -> Screen {
+        documents[reference.document].screens[reference.screen]
+    }
+
+    /// A tab's root always shows its bar: `{hides-tab-bar}` there changes nothing.
+    private mutating func reportHiddenRoot(_ root: ScreenReference, at range: SourceRange) {
+        diagnostics.append(
+            Diagnostic(
+                .hidesTabBarOnRoot, "`\(screen(root).title.value)` is a tab's root, which always shows the tab bar",
+                path: documents[root.document].path, range: range,
+                notes: [.help("remove `hides-tab-bar`; it is for screens pushed from a tab's screen")]))
     }
 
     /// Per app (documents with the same `app:`, or each document without one): its tab roots if

@@ -85,9 +85,10 @@ extension Parser {
         var id = Located(Slug.make(title.value), at: title.range)
         var hasExplicitID = false
         var codeName: Located<String>?
+        var hidesTabBar: SourceRange?
         if let attributeRange = parts.attributes {
             let checked = checkedAttributes(
-                attributeRange, allowed: [Attributes.name], what: "a screen", allowsID: true)
+                attributeRange, allowed: [Attributes.name, Attributes.hidesTabBar], what: "a screen", allowsID: true)
             if let explicit = checked.id {
                 id = explicit
                 hasExplicitID = true
@@ -95,6 +96,7 @@ extension Parser {
             if let name = checked.attributes.first(where: { $0.name.value == "name" }), case .text(let text) = name.value {
                 codeName = Located(text, at: name.range)
             }
+            hidesTabBar = checked.attributes.first { $0.name.value == Attributes.hidesTabBar.name }?.range
         }
         if title.value.isEmpty {
             sink.report(
@@ -106,7 +108,7 @@ extension Parser {
                 notes: [.help("give the screen an id: `# \(title.value) {#my-screen}`")])
         }
         return Screen(
-            title: title, id: id, hasExplicitID: hasExplicitID, codeName: codeName, description: nil, regions: [],
+            title: title, id: id, hasExplicitID: hasExplicitID, codeName: codeName, hidesTabBar: hidesTabBar, description: nil, regions: [],
             headingRange: headingRange, range: headingRange)
     }
 

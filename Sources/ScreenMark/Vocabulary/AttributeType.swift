@@ -122,5 +122,8 @@ public enum Attributes {
     static let raised = AttributeSpec(
         "raised", .flag,
         "the app shows it itself (after a failed send, when a session expires), not a button of the screen; the generated `Destination` has a case for it")
+    static let hidesTabBar = AttributeSpec(
+        "hides-tab-bar", .flag,
+        "pushed over the tab bar, which it hides, as do the screens pushed from it (a player, a photo viewer)")
     static let index = AttributeSpec("index", .text, "the section index along the right edge, e.g. `A-Z`")
 }

@@ -56,7 +56,9 @@ public enum VocabularyReference {
                 "| `\(kind.rawValue)` | \(code(spec.variants?.values ?? [])) | \(spec.takesTitle ? "optional" : "—") "
                     + "| \(attributes) | \(code(spec.elements.map(\.rawValue))) | \(spec.summary) |")
         }
-        lines += ["", "A screen heading (`# Title`) accepts `{#id}` and `{name: …}`.", ""]
+        lines += [
+            "", "A screen heading (`# Title`) accepts `{#id}`, `{name: …}` and `{hides-tab-bar}` (\(Attributes.hidesTabBar.summary)).", "",
+        ]
         return lines
     }
 

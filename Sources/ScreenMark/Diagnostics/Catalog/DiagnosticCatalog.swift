@@ -19,7 +19,7 @@ public enum DiagnosticCatalog {
         .repeatedId, .unclosedQuote, .invalidFrontMatter, .unclosedFrontMatter, .duplicateKey,
         .unknownFrontMatterKey, .unsupportedVersion,
         // The project.
-        .duplicateId, .invalidCodeName, .duplicateCodeName,
+        .duplicateId, .hidesTabBarOnRoot, .invalidCodeName, .duplicateCodeName,
         .suppressionUnknownDirective, .suppressionNoRules, .suppressionNothingToEnable,
         .configSyntax, .configInvalidValue, .configUnknownKey, .configUnknownRule, .configUnknownOption,
     ]

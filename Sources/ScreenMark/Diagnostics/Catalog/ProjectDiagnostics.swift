@@ -14,6 +14,21 @@ extension DiagnosticKind {
             # ↓Inbox
             """))
 
+    public static let hidesTabBarOnRoot = DiagnosticKind(
+        "hides-tab-bar-on-root", .warning, .links,
+        summary: "`{hides-tab-bar}` on a tab's root screen",
+        explanation: "A screen pushed from a tab's screen can cover the tab bar (a player, a photo viewer), and "
+            + "the screens pushed from it then cover it too. A tab's root always shows its bar, so there the "
+            + "attribute changes nothing: the root is drawn with the bar, and the rules see it so.",
+        example: .screen(
+            """
+            # Songs {↓hides-tab-bar}
+            ## Tab bar
+            - tab: Songs {icon: songs} → [Songs](#songs)
+            - tab: Albums {icon: albums} → [Albums](#albums)
+            # Albums
+            """))
+
     public static let invalidCodeName = DiagnosticKind(
         "invalid-code-name", .error, .naming,
         summary: "a `{name: …}` that is not a Swift identifier",

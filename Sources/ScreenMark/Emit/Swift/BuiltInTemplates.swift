@@ -25,6 +25,8 @@ public enum {{name}} {
         static var id: ScreenID { get }
         /// The title in the navigation bar, or the screen's heading when it has none.
         static var title: String { get }
+        /// Whether the screen, pushed onto a tab's stack, covers the tab bar.
+        static var hidesTabBar: Bool { get }
     }
 
     /// What the user does on a screen, and where it leads.
@@ -191,6 +193,11 @@ public enum {{name}} {
     {{/usesDateAndTime}}
 }
 
+extension {{name}}.Screen {
+    /// Only screens that say so cover the tab bar.
+    public static var hidesTabBar: Bool { false }
+}
+
 """#,
         "enum": #"""
 {{#doc}}
@@ -268,6 +275,10 @@ public enum {{name}}: {{namespace}}.Screen {
     /// The tab this screen is the root of.
     public static let tab: {{tabType}} = {{.}}
     {{/tab}}
+    {{#hidesTabBar}}
+    /// Pushed over the tab bar, which it covers (`{hides-tab-bar}` here or on a screen that pushes it).
+    public static let hidesTabBar = true
+    {{/hidesTabBar}}
 
     {{#state}}
 {{>struct}}

@@ -99,6 +99,8 @@ struct SwiftScreenContext: Sendable, MustacheParent {
     /// `tab`: for a tab's root screen, the tab's `.case` token, e.g. `.inbox`; `tabType`: that
     /// enum's type, e.g. `MailScreens.Tab`.
     var tab, tabType: SwiftCode?
+    /// `hidesTabBar`: whether the screen covers the tab bar of the stack it is pushed on.
+    var hidesTabBar: Bool
     /// `state`: the `State` struct.
     var state: SwiftStructContext
     /// `action`: the `Action` enum; `destination`: the `Destination` enum.
@@ -119,6 +121,7 @@ struct SwiftScreenContext: Sendable, MustacheParent {
         case "title": title
         case "tab": SwiftAbsent.or(tab)
         case "tabType": SwiftAbsent.or(tabType)
+        case "hidesTabBar": hidesTabBar
         case "state": state
         case "action": action
         case "destination": destination

@@ -35,7 +35,7 @@ struct SwiftScreenBuilder {
             doc: SwiftLiteral.documentation(doc), name: SwiftNames.token(model.screens[reference]!.type),
             namespace: SwiftCode(namespace), id: model.caseToken(of: reference), title: SwiftLiteral.string(title),
             tab: tab.map { SwiftCode("." + SwiftNames.token($0.tab).text) }, tabType: tab.map { SwiftCode(namespace + "." + $0.type) },
-            state: state, action: action, destination: destination,
+            hidesTabBar: model.project.tabBarHidden[reference] != nil, state: state, action: action, destination: destination,
             overlays: overlays, strings: strings(), accessibilityIDs: accessibilityIDs())
     }
 

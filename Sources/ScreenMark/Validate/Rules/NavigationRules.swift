@@ -407,7 +407,9 @@ struct TabBarReachable: Rule {
         id: "tab-bar-reachable", severity: .warning,
         summary: "in a tab app, every non-modal screen shows the tab bar",
         rationale: "In a tab bar app the tab bar stays visible as the user moves through a mode's screens "
-            + "(002:L212, 003:L113); only a modal task covers it.",
+            + "(002:L212, 003:L113); only a modal task covers it. A screen pushed to show content on the whole "
+            + "screen (a player, a photo viewer) may cover it too, and says so: `# Now Playing {hides-tab-bar}`; "
+            + "the screens pushed from it then cover it as well.",
         sources: ["002:L212", "003:L113"],
         triggering: [
             """
@@ -449,7 +451,7 @@ struct TabBarReachable: Rule {
         let inModals = project.screensInModals
         for screen in context.screens
         where appsWithTabs.contains(project.appKey(of: screen.document)) && project.tabBarShown[screen] == nil
-            && !inModals.contains(screen)
+            && project.tabBarHidden[screen] == nil && !inModals.contains(screen)
         {
             let title = project.screen(screen).title
             context.report(

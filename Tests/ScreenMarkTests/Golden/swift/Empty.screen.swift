@@ -25,6 +25,8 @@ public enum EmptyScreens {
         static var id: ScreenID { get }
         /// The title in the navigation bar, or the screen's heading when it has none.
         static var title: String { get }
+        /// Whether the screen, pushed onto a tab's stack, covers the tab bar.
+        static var hidesTabBar: Bool { get }
     }
 
     /// What the user does on a screen, and where it leads.
@@ -78,4 +80,9 @@ public enum EmptyScreens {
         /// Closes the modal screen.
         case dismiss
     }
+}
+
+extension EmptyScreens.Screen {
+    /// Only screens that say so cover the tab bar.
+    public static var hidesTabBar: Bool { false }
 }

@@ -47,6 +47,8 @@ public enum _1HostileAppScreens {
         static var id: ScreenID { get }
         /// The title in the navigation bar, or the screen's heading when it has none.
         static var title: String { get }
+        /// Whether the screen, pushed onto a tab's stack, covers the tab bar.
+        static var hidesTabBar: Bool { get }
     }
 
     /// What the user does on a screen, and where it leads.
@@ -218,6 +220,11 @@ public enum _1HostileAppScreens {
             self.day = day
         }
     }
+}
+
+extension _1HostileAppScreens.Screen {
+    /// Only screens that say so cover the tab bar.
+    public static var hidesTabBar: Bool { false }
 }
 
 extension _1HostileAppScreens {

@@ -29,6 +29,8 @@ public enum OtherScreens {
         static var id: ScreenID { get }
         /// The title in the navigation bar, or the screen's heading when it has none.
         static var title: String { get }
+        /// Whether the screen, pushed onto a tab's stack, covers the tab bar.
+        static var hidesTabBar: Bool { get }
     }
 
     /// What the user does on a screen, and where it leads.
@@ -108,6 +110,11 @@ public enum OtherScreens {
 
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = []
+}
+
+extension OtherScreens.Screen {
+    /// Only screens that say so cover the tab bar.
+    public static var hidesTabBar: Bool { false }
 }
 
 extension OtherScreens {

@@ -53,6 +53,8 @@ public enum PhoneScreens {
         static var id: ScreenID { get }
         /// The title in the navigation bar, or the screen's heading when it has none.
         static var title: String { get }
+        /// Whether the screen, pushed onto a tab's stack, covers the tab bar.
+        static var hidesTabBar: Bool { get }
     }
 
     /// What the user does on a screen, and where it leads.
@@ -217,6 +219,11 @@ public enum PhoneScreens {
         /// Destroys data; drawn in red.
         case destructive
     }
+}
+
+extension PhoneScreens.Screen {
+    /// Only screens that say so cover the tab bar.
+    public static var hidesTabBar: Bool { false }
 }
 
 extension PhoneScreens {

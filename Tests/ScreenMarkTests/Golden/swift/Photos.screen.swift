@@ -38,6 +38,8 @@ public enum 照片Screens {
         static var id: ScreenID { get }
         /// The title in the navigation bar, or the screen's heading when it has none.
         static var title: String { get }
+        /// Whether the screen, pushed onto a tab's stack, covers the tab bar.
+        static var hidesTabBar: Bool { get }
     }
 
     /// What the user does on a screen, and where it leads.
@@ -129,6 +131,11 @@ public enum 照片Screens {
         /// Destroys data; drawn in red.
         case destructive
     }
+}
+
+extension 照片Screens.Screen {
+    /// Only screens that say so cover the tab bar.
+    public static var hidesTabBar: Bool { false }
 }
 
 extension 照片Screens {

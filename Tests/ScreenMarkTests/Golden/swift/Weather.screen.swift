@@ -35,6 +35,8 @@ public enum WeatherScreens {
         static var id: ScreenID { get }
         /// The title in the navigation bar, or the screen's heading when it has none.
         static var title: String { get }
+        /// Whether the screen, pushed onto a tab's stack, covers the tab bar.
+        static var hidesTabBar: Bool { get }
     }
 
     /// What the user does on a screen, and where it leads.
@@ -117,6 +119,11 @@ public enum WeatherScreens {
         Edge(from: .weather, to: .settings, presentation: .flip, element: ElementID("weather.weather.info-button.infoButton")),
         Edge(from: .settings, to: .addCity, presentation: .modal, element: ElementID("weather.settings.button.add")),
     ]
+}
+
+extension WeatherScreens.Screen {
+    /// Only screens that say so cover the tab bar.
+    public static var hidesTabBar: Bool { false }
 }
 
 extension WeatherScreens {
