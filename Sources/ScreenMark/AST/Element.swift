@@ -12,6 +12,9 @@ public struct Element: Hashable, Sendable, Encodable {
     public var attributes: [Attribute]
     /// Where the element leads, after `→` or `->`.
     public var target: Target?
+    /// Where a cell's detail disclosure button leads, after `→ detail`: it may differ from where
+    /// tapping the row leads (the row calls, the button shows the call's details).
+    public var detailTarget: Target?
     /// The list item's line, from the `-` to the end of its text.
     public var range: SourceRange
 
@@ -151,6 +154,8 @@ public struct Target: Hashable, Sendable, Encodable {
     public var presentation: Presentation
     /// Where the presentation keyword is written; `nil` when implied (push, or a `back` element).
     public var presentationRange: SourceRange?
+    /// Where `detail` is written, in a detail disclosure button's target (`→ detail [Info](#info)`).
+    public var detailRange: SourceRange?
     /// The Markdown link, for presentations that take one.
     public var link: Link?
     /// From the arrow to the end of the target.

@@ -51,6 +51,8 @@ public struct NavigationEdge: Hashable, Sendable {
     public var presentation: Presentation
     /// Where it leads.
     public var destination: Destination
+    /// Whether it is a cell's detail disclosure button that leads there (`→ detail`), not the row.
+    public var isDetail: Bool
     /// The `→ …` text, for diagnostics.
     public var range: SourceRange
 

@@ -116,8 +116,8 @@ public struct Resolver {
     private mutating func linkElements(of reference: ScreenReference) {
         // The walk reads each element in place; only the targets are copied out.
         documents[reference.document].screens[reference.screen].forEachElement(at: reference) { element, path, _ in
-            guard let target = element.target else { return }
-            link(target, kind: element.kind, path)
+            if let target = element.target { link(target, kind: element.kind, path) }
+            if let detail = element.detailTarget { link(detail, kind: element.kind, path) }
         }
     }
 
@@ -133,7 +133,7 @@ public struct Resolver {
             edges.append(
                 NavigationEdge(
                     source: path, sourceKind: kind, presentation: target.presentation, destination: destination,
-                    range: target.range))
+                    isDetail: target.detailRange != nil, range: target.range))
         }
     }
 

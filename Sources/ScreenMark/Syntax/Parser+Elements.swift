@@ -46,8 +46,9 @@ extension Parser {
                 }
                 attributeBlock = SourceRange(pieceStart, end)
                 cursor.advance(end - pieceStart)
-            } else if isArrow(cursor), element.target == nil {
-                element.target = target(&cursor)
+            } else if isArrow(cursor), isDetailArrow(cursor) ? element.detailTarget == nil : element.target == nil {
+                let target = target(&cursor)
+                if target?.detailRange != nil { element.detailTarget = target } else { element.target = target }
             } else if cursor.starts(with: "<!--"), let close = find("-->", from: cursor.offset + 4, to: cursor.end) {
                 recordComment(from: cursor.offset, to: close + 3, closed: true)
                 cursor.advance(close + 3 - cursor.offset)
@@ -144,6 +145,15 @@ extension Parser {
 
     func isArrow(_ cursor: ByteCursor) -> Bool {
         cursor.starts(with: "→") || cursor.starts(with: "->")
+    }
+
+    /// Whether the arrow at the cursor is `→ detail …`, a detail disclosure button's target.
+    func isDetailArrow(_ cursor: ByteCursor) -> Bool {
+        var cursor = cursor
+        cursor.advance(cursor.starts(with: "→") ? 3 : 2)
+        cursor.skipSpaces()
+        guard cursor.advance(matching: "detail") else { return false }
+        return cursor.peek() == nil || cursor.peek() == .space || cursor.peek() == .tab || cursor.peek() == .openBracket
     }
 
     private mutating func unexpectedText(_ cursor: inout ByteCursor, after kind: ElementKind) {

@@ -3,8 +3,16 @@ extension Parser {
     /// Reads a target from the arrow on; the cursor stops after the link or keyword.
     mutating func target(_ cursor: inout ByteCursor) -> Target? {
         let start = cursor.offset
+        let isDetail = isDetailArrow(cursor)
         cursor.advance(cursor.starts(with: "→") ? 3 : 2)
         cursor.skipSpaces()
+        var detailRange: SourceRange?
+        if isDetail {
+            let wordStart = cursor.offset
+            cursor.advance(6)
+            detailRange = cursor.range(from: wordStart)
+            cursor.skipSpaces()
+        }
         var presentation = Presentation.push
         var presentationRange: SourceRange?
         if cursor.peek() != .openBracket {
@@ -44,7 +52,7 @@ extension Parser {
                 notes: [.help("remove the link")])
         }
         return Target(
-            presentation: presentation, presentationRange: presentationRange,
+            presentation: presentation, presentationRange: presentationRange, detailRange: detailRange,
             link: presentation.takesDestination ? link : nil, range: range)
     }
 
@@ -94,8 +102,16 @@ extension Parser {
                     .unexpectedTarget, "a back button always goes back; it takes no target", at: target.range,
                     notes: [.help("remove the target")])
             }
-            element.target = Target(presentation: .back, presentationRange: nil, link: nil, range: element.kindRange)
+            element.target = Target(
+                presentation: .back, presentationRange: nil, detailRange: nil, link: nil, range: element.kindRange)
             return
+        }
+        if let detail = element.detailTarget, element.choice("accessory", as: Accessory.self) != .detailDisclosure {
+            sink.report(
+                .unexpectedTarget, "`→ detail` is where a detail disclosure button leads, and this element has none",
+                at: detail.detailRange ?? detail.range,
+                notes: [.help("give the cell `{accessory: detail-disclosure}`, or write `→ [Title](#id)` for the tap on the row")])
+            element.detailTarget = nil
         }
         guard let target = element.target else { return }
         if !spec.navigates {

@@ -57,6 +57,13 @@ public enum Attributes {
     // Buttons and other tappable things.
     static let size = AttributeSpec("size", .size, "explicit tappable size in points, e.g. `44x44`")
     static let disabled = AttributeSpec("disabled", .flag, "shown but not enabled")
+    static let action = AttributeSpec(
+        "action", .text,
+        "what a tap does without leading anywhere, e.g. `{action: call}`: the generated `Action` says it as its `effect`")
+    static let sample = AttributeSpec(
+        "sample", .text,
+        "the row is sample content of a list the app fills, and names what each row stands for, e.g. `{sample: song}`: "
+            + "generated as one `Action` case carrying the row's index, and a list in `State`")
     static let role = AttributeSpec("role", .choice(ChoiceSet(ButtonRole.self)), "cancel or destructive")
     static let buttonStyle = AttributeSpec("style", .choice(ChoiceSet(ButtonStyle.self)), "how the button is drawn")
     static let barSystem = AttributeSpec(

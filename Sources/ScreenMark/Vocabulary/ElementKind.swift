@@ -120,7 +120,7 @@ public struct ElementSpec: Hashable, Sendable {
                     + "it shows the title of whichever screen pushed it; `- back: \"\"` shows the chevron alone")
         case .button:
             return ElementSpec(
-                label: .optional, attributes: [A.barSystem, A.role, A.buttonStyle, A.icon, A.size, A.disabled],
+                label: .optional, attributes: [A.barSystem, A.role, A.buttonStyle, A.icon, A.size, A.disabled, A.action],
                 navigates: true, "a button; in a bar, a bar button item (002:L152, L900)")
         case .infoButton:
             return ElementSpec(
@@ -136,7 +136,9 @@ public struct ElementSpec: Hashable, Sendable {
         case .cell:
             return ElementSpec(
                 label: .optional, value: .text,
-                attributes: [A.cellStyle, A.accessory, A.badge, A.image, A.editing, A.reorder, A.disabled],
+                attributes: [
+                    A.cellStyle, A.accessory, A.badge, A.image, A.editing, A.reorder, A.disabled, A.action, A.sample,
+                ],
                 navigates: true,
                 "a table row; the value is its detail text (subtitle or right-hand value) (002:L487–L547)")
         case .switch:
@@ -168,7 +170,7 @@ public struct ElementSpec: Hashable, Sendable {
             return ElementSpec(label: .required, "static text (002:L694, 003:L346)")
         case .image:
             return ElementSpec(
-                label: .optional, attributes: [A.image, A.size], navigates: true,
+                label: .optional, attributes: [A.image, A.size, A.action], navigates: true,
                 "an image; the label describes it (003:L206)")
         case .picker:
             return ElementSpec(

@@ -234,7 +234,8 @@ extension DiagnosticKind {
         "unexpected-target", .error, .syntax,
         summary: "an element that leads nowhere has a target",
         explanation: "Only buttons, cells, tabs, images, collections and activities navigate; a back button "
-            + "always goes back.",
+            + "always goes back; `→ detail` is the target of a cell's detail disclosure button, so only a cell "
+            + "with `{accessory: detail-disclosure}` takes it.",
         example: .screen(
             """
             # Inbox

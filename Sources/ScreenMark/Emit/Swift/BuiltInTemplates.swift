@@ -288,6 +288,10 @@ public enum {{name}}: {{namespace}}.Screen {
 {{>enum}}
     {{/action}}
 
+    {{#effect}}
+{{>enum}}
+
+    {{/effect}}
     {{#destination}}
 {{>enum}}
     {{/destination}}

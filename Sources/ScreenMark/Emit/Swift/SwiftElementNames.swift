@@ -8,14 +8,25 @@
 struct SwiftElementNames {
     /// `mail.inbox`: the start of every accessibility identifier of the screen.
     var prefix: String
-    /// The screen's own elements (not overlays, not tabs; spaces have no name), and their order.
+    /// The screen's own elements (not overlays, not tabs; spaces have no name), and their order
+    /// (a sample list by its first row only: its rows share one name).
     var elements: [ElementPath: String] = [:]
     var order: [ElementPath] = []
+    /// The lists whose rows are samples (`{sample: song}`), and each sample row's list.
+    var lists: [SampleList] = []
+    var listOf: [ElementPath: Int] = [:]
     /// Alerts, action sheets and activity views, by region index.
     var overlays: [Int: Overlay] = [:]
     /// The tab bar the screen declares (its region index) and its tabs, by element index.
     var tabRegion: Int?
     var tabs: [Int: String] = [:]
+
+    /// The sample rows of one list: the cells of a region with the same `{sample: …}`, the same
+    /// targets and the same `{action: …}`, so that one `Action` case with the row's index says
+    /// what a tap on any of them does.
+    struct SampleList {
+        var paths: [ElementPath]
+    }
 
     struct Overlay {
         /// The type (`DeleteMessageSheet`) and the member its action and destination start from
@@ -38,6 +49,9 @@ struct SwiftElementNames {
         return "\(prefix).\(kind.rawValue).\(elements[path] ?? "")"
     }
 
+    /// What a cell's accessibility identifier ends with for its detail disclosure button.
+    static let detailSuffix = ".detail"
+
     /// Names every element of `screen`; problems with `{name: …}` go to `report`.
     init(
         screen: Screen, reference: ScreenReference, prefix: String, namespace: String,
@@ -56,9 +70,41 @@ struct SwiftElementNames {
         }
         var own = OwnElements()
         screen.walk(at: reference, with: &own)
+        var named: [(ElementPath, Element)] = []
+        var keys: [String: Int] = [:]
+        for (path, element) in own.items {
+            guard element.text("sample") != nil else {
+                named.append((path, element))
+                continue
+            }
+            let key = Self.listKey(path, element)
+            if let list = keys[key] {
+                lists[list].paths.append(path)
+            } else {
+                keys[key] = lists.count
+                lists.append(SampleList(paths: [path]))
+                named.append((path, element))
+            }
+            listOf[path] = keys[key]
+        }
         var scope = SwiftNameScope(reserving: SwiftReserved.structMembers)
-        elements = Self.claim(own.items, in: &scope, .member, report: report)
-        order = own.items.map(\.0)
+        elements = Self.claim(named, in: &scope, .member, report: report)
+        for list in lists {
+            for path in list.paths.dropFirst() { elements[path] = elements[list.paths[0]] }
+        }
+        order = named.map(\.0)
+    }
+
+    /// What the rows of one sample list share: region, noun, targets and action.
+    private static func listKey(_ path: ElementPath, _ element: Element) -> String {
+        func describe(_ target: Target?) -> String {
+            guard let target else { return "-" }
+            return "\(target.presentation.rawValue) \(target.link?.file ?? "")#\(target.link?.fragment ?? "")"
+        }
+        let noun = element.text("sample")!.lowercased()
+        return [
+            "\(path.region)", noun, describe(element.target), describe(element.detailTarget), element.text("action") ?? "-",
+        ].joined(separator: "\u{0}")
     }
 
     /// The screen's own elements, in file order: those of the regions that are neither overlays
@@ -127,6 +173,10 @@ struct SwiftElementNames {
     /// its kind. A `back` element is `back`, whatever previous screen its label names.
     static func derivedWords(_ element: Element) -> [String] {
         if element.kind == .back { return ["back"] }
+        if let noun = element.text("sample") {
+            let words = SwiftNames.words(noun)
+            if !words.isEmpty { return words }
+        }
         if let label = element.label?.value {
             let words = SwiftNames.words(label)
             if !words.isEmpty { return words }

@@ -104,7 +104,10 @@ struct SwiftScreenContext: Sendable, MustacheParent {
     /// `state`: the `State` struct.
     var state: SwiftStructContext
     /// `action`: the `Action` enum; `destination`: the `Destination` enum.
-    var action, destination: SwiftEnumContext
+    var action: SwiftEnumContext
+    /// `effect`: the `Effect` enum, when a tap does something without leading anywhere.
+    var effect: SwiftEnumContext?
+    var destination: SwiftEnumContext
     /// `overlays`: alerts, action sheets and activity views.
     var overlays: [SwiftOverlayContext]
     /// `strings`: the texts of the elements (labels, cells' detail texts, placeholders).
@@ -124,6 +127,7 @@ struct SwiftScreenContext: Sendable, MustacheParent {
         case "hidesTabBar": hidesTabBar
         case "state": state
         case "action": action
+        case "effect": SwiftAbsent.or(effect)
         case "destination": destination
         case "overlays": overlays
         case "strings": strings

@@ -207,14 +207,18 @@ struct SwiftModelBuilder {
         return (type, name)
     }
 
-    /// The links from `reference` to screens of the same app; a tab's link is a `.tab` edge.
+    /// The links from `reference` to screens of the same app; a tab's link is a `.tab` edge. The
+    /// rows of a sample list share an element, so their links are listed once.
     private func edges(from reference: ScreenReference, app: Int) -> [SwiftEdgeContext] {
-        project.edges(from: reference).compactMap { edge in
+        var seen: Set<String> = []
+        return project.edges(from: reference).compactMap { edge in
             guard case .screen(let target) = edge.destination, appOfDocument[target.document] == app else { return nil }
             let presentation = edge.isTabSwitch ? "tab" : edge.presentation.rawValue
-            return SwiftEdgeContext(
+            let element = accessibilityID(of: edge.source) + (edge.isDetail ? SwiftElementNames.detailSuffix : "")
+            let context = SwiftEdgeContext(
                 from: caseToken(of: reference), to: caseToken(of: target), presentation: SwiftCode("." + presentation),
-                element: SwiftCode("ElementID(" + SwiftLiteral.string(accessibilityID(of: edge.source)).text + ")"))
+                element: SwiftCode("ElementID(" + SwiftLiteral.string(element).text + ")"))
+            return seen.insert("\(context.to.text) \(presentation) \(element)").inserted ? context : nil
         }
     }
 

@@ -15,7 +15,9 @@ enum SwiftReserved {
     ]
 
     /// What every screen type declares besides its overlays.
-    static let screenMembers = ["AccessibilityID", "Action", "Destination", "State", "Strings", "Tab", "id", "tab", "title"]
+    static let screenMembers = [
+        "AccessibilityID", "Action", "Destination", "Effect", "State", "Strings", "Tab", "hidesTabBar", "id", "tab", "title",
+    ]
 
     /// Members every enum has, from `Hashable`, `CaseIterable` or `RawRepresentable`.
     static let enumMembers = ["allCases", "hashValue", "rawValue"]
@@ -28,7 +30,7 @@ enum SwiftReserved {
     static let buttonMembers = enumMembers + ["accessibilityID", "activity", "role", "title"]
     static let tabMembers = enumMembers + ["accessibilityID", "badge", "icon", "systemItem", "title"]
     static let destinationMembers = enumMembers + ["presentation", "screen"]
-    static let actionMembers = enumMembers + ["destination"]
+    static let actionMembers = enumMembers + ["destination", "effect"]
 }
 
 /// A problem found while generating, as a diagnostic.

@@ -29,6 +29,7 @@ extension SwiftScreenBuilder {
             doc: SwiftLiteral.documentation("What the user changes on the screen; the defaults are the spec's initial values."),
             name: SwiftCode("State"), properties: [], statics: [], enums: [], structs: [])
         for item in items { add(item, to: &state, scope: &scope) }
+        addLists(to: &state, scope: &scope)
         return state
     }
 

@@ -25,7 +25,7 @@ struct SwiftScreenBuilder {
         let state = buildState()
         let overlays = screen.regions.indices.compactMap { index in names.overlays[index].map { overlay(index, $0) } }
         let (destination, destinations) = buildDestinations()
-        let action = buildActions(destinations: destinations)
+        let (action, effect) = buildActions(destinations: destinations)
         let title = screen.region(.navigationBar)?.elements.first { $0.kind == .title }?.label?.value ?? screen.title.value
         var doc = "The screen “\(screen.title.value)”.\n\n"
         if let description = screen.description?.markdown { doc += description + "\n\n" }
@@ -35,94 +35,16 @@ struct SwiftScreenBuilder {
             doc: SwiftLiteral.documentation(doc), name: SwiftNames.token(model.screens[reference]!.type),
             namespace: SwiftCode(namespace), id: model.caseToken(of: reference), title: SwiftLiteral.string(title),
             tab: tab.map { SwiftCode("." + SwiftNames.token($0.tab).text) }, tabType: tab.map { SwiftCode(namespace + "." + $0.type) },
-            hidesTabBar: model.project.tabBarHidden[reference] != nil, state: state, action: action, destination: destination,
+            hidesTabBar: model.project.tabBarHidden[reference] != nil, state: state, action: action, effect: effect,
+            destination: destination,
             overlays: overlays, strings: strings(), accessibilityIDs: accessibilityIDs())
-    }
-
-    // MARK: - Actions
-
-    /// Whether the user taps elements of `kind`: each is an action whether or not it leads anywhere.
-    private static func isTapped(_ kind: ElementKind) -> Bool {
-        switch kind {
-        case .button, .infoButton, .contactAddButton, .cell, .back, .refreshControl: true
-        case .title, .prompt, .space, .switch, .slider, .segmented, .textField, .textView, .searchField, .label,
-            .image, .picker, .datePicker, .stepper, .pageControl, .progress, .activityIndicator, .webView, .map,
-            .collection, .tab, .message, .activity: false
-        }
-    }
-
-    private mutating func buildActions(destinations: [ElementPath: SwiftCode]) -> SwiftEnumContext {
-        var builder = SwiftEnumBuilder(
-            doc: "What the user does on the screen.", name: SwiftCode("Action"), conformances: namespace + ".ScreenAction")
-        builder.property(
-            "destination", type: "Destination?",
-            doc: "Where the action leads, as the spec links it; `nil` when it stays on the screen.")
-        var scope = SwiftNameScope(reserving: SwiftReserved.actionMembers)
-        let nothing = SwiftCode("nil")
-        func claim(_ name: String) -> SwiftCode { SwiftNames.token(scope.claim(name)) }
-        for (index, region) in screen.regions.enumerated() {
-            if let overlay = names.overlays[index] {
-                let buttons = region.elements.indices.filter { overlay.buttons[$0] != nil }
-                guard !buttons.isEmpty else { continue }
-                let name = claim(overlay.member)
-                let type = SwiftNames.token(overlay.type).text
-                // An alert's text fields go with the button that closes it: that is when the app reads them.
-                let fields = overlay.fields.isEmpty ? "" : ", fields: \(type).State"
-                builder.add(
-                    name,
-                    doc: "The user tapped a button of \(Self.overlayTitle(region))\(fields.isEmpty ? "" : ", with what the fields hold"). "
-                        + "Source: \(source(region.headingRange))",
-                    payload: "(\(type).Button\(fields))")
-                let targets = buttons.map { (button: $0, target: destinations[path(index, nil, $0)] ?? nothing) }
-                if Set(targets.map(\.target.text)).count == 1 {
-                    builder.set("destination", of: SwiftEnumBuilder.dot(name), to: targets[0].target)
-                } else {
-                    for (button, target) in targets {
-                        let buttonCase = SwiftNames.token(overlay.buttons[button]!)
-                        let rest = fields.isEmpty ? "" : ", _"
-                        builder.set("destination", of: SwiftCode(".\(name.text)(.\(buttonCase.text)\(rest))"), to: target)
-                    }
-                }
-            } else if region.kind == .tabBar, !names.tabs.isEmpty {
-                let name = claim("tab")
-                let type = model.project.tabBars.indices.first { model.project.tabBars[$0].owner == reference }
-                    .flatMap { model.tabTypes[$0] } ?? "Tab"
-                builder.add(name, doc: "The user tapped a tab. Source: \(source(region.headingRange))", payload: "(\(namespace).\(type))")
-                for element in region.elements.indices {
-                    let tab = SwiftNames.token(names.tabs[element]!)
-                    builder.set(
-                        "destination", of: SwiftCode(".\(name.text)(.\(tab.text))"),
-                        to: destinations[path(index, nil, element)] ?? nothing)
-                }
-            } else {
-                for path in names.order where path.region == index {
-                    let element = model.project.element(path)
-                    let base = names.elements[path]!
-                    let navigates = element.target != nil && (element.kind == .image || element.kind == .collection)
-                    if Self.isTapped(element.kind) || navigates {
-                        let name = claim(base)
-                        builder.add(
-                            name, doc: "\(describe(element)). Source: \(source(element.range))",
-                            payload: element.kind == .collection ? "(item: Int)" : nil)
-                        builder.set("destination", of: SwiftEnumBuilder.dot(name), to: destinations[path] ?? nothing)
-                    }
-                    if let payload = stateItems[path]?.payload {
-                        let name = claim(base + "Changed")
-                        builder.add(
-                            name, doc: "The user changed \(describe(element, capitalised: false)). Source: \(source(element.range))",
-                            payload: "(\(payload))")
-                        builder.set("destination", of: SwiftEnumBuilder.dot(name), to: nothing)
-                    }
-                }
-            }
-        }
-        return builder.context
     }
 
     // MARK: - Destinations
 
-    /// The `Destination` enum, and the destination case each navigating element leads to.
-    private func buildDestinations() -> (SwiftEnumContext, [ElementPath: SwiftCode]) {
+    /// The `Destination` enum, and the destination case each navigating element leads to (a
+    /// cell's detail disclosure button apart from its row).
+    private func buildDestinations() -> (SwiftEnumContext, ElementDestinations) {
         var builder = SwiftEnumBuilder(
             doc: "Where the screen leads, and how.", name: SwiftCode("Destination"), conformances: namespace + ".ScreenDestination")
         builder.property("presentation", type: "\(namespace).Presentation", doc: "How the destination is shown.")
@@ -130,7 +52,7 @@ struct SwiftScreenBuilder {
             "screen", type: "\(namespace).ScreenID?", doc: "The screen shown, when it is a screen of this app.")
         var scope = SwiftNameScope(reserving: SwiftReserved.destinationMembers + ["back", "dismiss"])
         var cases: [String: SwiftCode] = [:]
-        var byElement: [ElementPath: SwiftCode] = [:]
+        var byElement = ElementDestinations()
         for edge in model.project.edges(from: reference) {
             let (key, candidate, presentation, doc, target) = describe(edge)
             if cases[key] == nil {
@@ -140,7 +62,11 @@ struct SwiftScreenBuilder {
                 builder.set("presentation", of: SwiftEnumBuilder.dot(name), to: SwiftCode("." + presentation))
                 builder.set("screen", of: SwiftEnumBuilder.dot(name), to: target ?? SwiftCode("nil"))
             }
-            byElement[edge.source] = SwiftEnumBuilder.dot(cases[key]!)
+            if edge.isDetail {
+                byElement.details[edge.source] = SwiftEnumBuilder.dot(cases[key]!)
+            } else {
+                byElement.rows[edge.source] = SwiftEnumBuilder.dot(cases[key]!)
+            }
         }
         // Overlays the app raises itself (`{raised}`): no element leads to them, the app's code does.
         for (index, region) in screen.regions.enumerated()
@@ -201,7 +127,8 @@ struct SwiftScreenBuilder {
     private func strings() -> [SwiftStaticContext] {
         var scope = SwiftNameScope(reserving: names.order.map { names.elements[$0]! })
         var strings: [SwiftStaticContext] = []
-        for path in names.order {
+        // Sample rows are data, not texts of the app.
+        for path in names.order where names.listOf[path] == nil {
             let element = model.project.element(path)
             let name = names.elements[path]!
             let doc = SwiftLiteral.documentation("\(describe(element)). Source: \(source(element.range))")
@@ -221,13 +148,25 @@ struct SwiftScreenBuilder {
         return strings
     }
 
+    /// One per element (per sample list: its rows share it), and one per detail disclosure
+    /// button that leads somewhere.
     private func accessibilityIDs() -> [SwiftStaticContext] {
-        names.order.map { path in
+        var scope = SwiftNameScope(reserving: names.order.map { names.elements[$0]! })
+        return names.order.flatMap { path in
             let element = model.project.element(path)
-            return SwiftStaticContext(
-                doc: SwiftLiteral.documentation("\(describe(element)). Source: \(source(element.range))"),
-                name: SwiftNames.token(names.elements[path]!), type: nil,
-                value: SwiftLiteral.string(names.accessibilityID(of: path, kind: element.kind)))
+            let doc = SwiftLiteral.documentation("\(describe(element)). Source: \(source(element.range))")
+            let id = names.accessibilityID(of: path, kind: element.kind)
+            var constants = [
+                SwiftStaticContext(doc: doc, name: SwiftNames.token(names.elements[path]!), type: nil, value: SwiftLiteral.string(id))
+            ]
+            if element.detailTarget != nil {
+                constants.append(
+                    SwiftStaticContext(
+                        doc: SwiftLiteral.documentation("The detail disclosure button of \(describe(element, capitalised: false)). Source: \(source(element.range))"),
+                        name: SwiftNames.token(scope.claim(names.elements[path]! + "Detail")), type: nil,
+                        value: SwiftLiteral.string(id + SwiftElementNames.detailSuffix)))
+            }
+            return constants
         }
     }
 
