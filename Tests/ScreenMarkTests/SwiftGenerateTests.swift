@@ -62,6 +62,28 @@ import Testing
                 == ["a/b/C.md", "d/b/C.md", "b/C.md", "E.md"])
     }
 
+    /// A name two rows would share takes its section's title first; what still clashes is numbered.
+    @Test func namesTakeTheirSectionsTitleWhenTheyClash() throws {
+        let result = generate(
+            """
+            # Contact
+            ## Table (grouped)
+            ### Phone
+            - cell: Home = 555-0100
+            - cell: Mobile = 555-0101
+            ### Email
+            - cell: Home = anna@example.com
+            ###
+            - cell: Mobile
+            - cell: Mobile
+            """)
+        let text = try #require(result.files.first?.text)
+        for name in ["phoneHome", "emailHome", "phoneMobile", "mobile", "mobile2"] {
+            #expect(text.contains("case \(name)\n"), "\(name)")
+        }
+        #expect(!text.contains("case home"))
+    }
+
     @Test func handWrittenNamesWin() throws {
         let result = generate(
             """

@@ -88,7 +88,13 @@ struct SwiftElementNames {
             listOf[path] = keys[key]
         }
         var scope = SwiftNameScope(reserving: SwiftReserved.structMembers)
-        elements = Self.claim(named, in: &scope, .member, report: report)
+        // A name two rows would share takes its section's title first: `phoneHome`, `emailHome`.
+        var sections: [ElementPath: [String]] = [:]
+        for (path, _) in named {
+            guard let section = path.section, let title = screen.regions[path.region].sections[section].title?.value else { continue }
+            sections[path] = SwiftNames.words(title)
+        }
+        elements = Self.claim(named, in: &scope, .member, qualifiers: sections, report: report)
         for list in lists {
             for path in list.paths.dropFirst() { elements[path] = elements[list.paths[0]] }
         }
@@ -146,10 +152,12 @@ struct SwiftElementNames {
         return overlay
     }
 
-    /// Claims a name in `scope` for each item: hand-written ones first, in order, then derived ones.
+    /// Claims a name in `scope` for each item: hand-written ones first, in order, then derived
+    /// ones. A derived name that several items would share is qualified by each one's words in
+    /// `qualifiers` (its section's title), where it has any; what still clashes is numbered.
     static func claim<Key: Hashable>(
         _ items: [(Key, Element)], in scope: inout SwiftNameScope, _ style: SwiftNames.Style,
-        report: (SwiftProblem, SourceRange) -> Void
+        qualifiers: [Key: [String]] = [:], report: (SwiftProblem, SourceRange) -> Void
     ) -> [Key: String] {
         var names: [Key: String] = [:]
         for (key, element) in items {
@@ -163,8 +171,12 @@ struct SwiftElementNames {
                 names[key] = scope.claim(name)
             }
         }
-        for (key, element) in items where names[key] == nil {
-            names[key] = scope.claim(SwiftNames.join(derivedWords(element), style))
+        let derived = items.filter { names[$0.0] == nil }.map { ($0.0, derivedWords($0.1)) }
+        var uses: [String: Int] = [:]
+        for (_, words) in derived { uses[SwiftNames.join(words, style), default: 0] += 1 }
+        for (key, words) in derived {
+            let shared = uses[SwiftNames.join(words, style)]! > 1
+            names[key] = scope.claim(SwiftNames.join((shared ? qualifiers[key] ?? [] : []) + words, style))
         }
         return names
     }

@@ -120,10 +120,10 @@ public enum MailScreens {
     /// Every link between two screens of the app, in file order.
     public static let edges: [Edge] = [
         Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.allInboxes")),
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.iCloud")),
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.work")),
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.iCloud2")),
-        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.work2")),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.inboxesICloud")),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.inboxesWork")),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.accountsICloud")),
+        Edge(from: .mailboxes, to: .inbox, presentation: .push, element: ElementID("mail.mailboxes.cell.accountsWork")),
         Edge(from: .mailboxes, to: .newMessage, presentation: .modal, element: ElementID("mail.mailboxes.button.compose")),
         Edge(from: .inbox, to: .message, presentation: .push, element: ElementID("mail.inbox.cell.annaHaro")),
         Edge(from: .inbox, to: .message, presentation: .push, element: ElementID("mail.inbox.cell.hankZakroff")),
@@ -172,13 +172,13 @@ extension MailScreens {
             /// Cell “All Inboxes”. Source: Mail.screen.md:22
             case allInboxes
             /// Cell “iCloud”. Source: Mail.screen.md:23
-            case iCloud
+            case inboxesICloud
             /// Cell “Work”. Source: Mail.screen.md:24
-            case work
+            case inboxesWork
             /// Cell “iCloud”. Source: Mail.screen.md:27
-            case iCloud2
+            case accountsICloud
             /// Cell “Work”. Source: Mail.screen.md:28
-            case work2
+            case accountsWork
             /// Button {system: compose}. Source: Mail.screen.md:36
             case compose
 
@@ -186,7 +186,7 @@ extension MailScreens {
             public var destination: Destination? {
                 switch self {
                 case .edit: return nil
-                case .allInboxes, .iCloud, .work, .iCloud2, .work2: return .inbox
+                case .allInboxes, .inboxesICloud, .inboxesWork, .accountsICloud, .accountsWork: return .inbox
                 case .compose: return .newMessage
                 }
             }
@@ -225,13 +225,13 @@ extension MailScreens {
             /// Cell “All Inboxes”. Source: Mail.screen.md:22
             public static let allInboxes = "All Inboxes"
             /// Cell “iCloud”. Source: Mail.screen.md:23
-            public static let iCloud = "iCloud"
+            public static let inboxesICloud = "iCloud"
             /// Cell “Work”. Source: Mail.screen.md:24
-            public static let work = "Work"
+            public static let inboxesWork = "Work"
             /// Cell “iCloud”. Source: Mail.screen.md:27
-            public static let iCloud2 = "iCloud"
+            public static let accountsICloud = "iCloud"
             /// Cell “Work”. Source: Mail.screen.md:28
-            public static let work2 = "Work"
+            public static let accountsWork = "Work"
             /// Label “Updated Just Now”. Source: Mail.screen.md:34
             public static let updatedJustNow = "Updated Just Now"
         }
@@ -245,13 +245,13 @@ extension MailScreens {
             /// Cell “All Inboxes”. Source: Mail.screen.md:22
             public static let allInboxes = "mail.mailboxes.cell.allInboxes"
             /// Cell “iCloud”. Source: Mail.screen.md:23
-            public static let iCloud = "mail.mailboxes.cell.iCloud"
+            public static let inboxesICloud = "mail.mailboxes.cell.inboxesICloud"
             /// Cell “Work”. Source: Mail.screen.md:24
-            public static let work = "mail.mailboxes.cell.work"
+            public static let inboxesWork = "mail.mailboxes.cell.inboxesWork"
             /// Cell “iCloud”. Source: Mail.screen.md:27
-            public static let iCloud2 = "mail.mailboxes.cell.iCloud2"
+            public static let accountsICloud = "mail.mailboxes.cell.accountsICloud"
             /// Cell “Work”. Source: Mail.screen.md:28
-            public static let work2 = "mail.mailboxes.cell.work2"
+            public static let accountsWork = "mail.mailboxes.cell.accountsWork"
             /// Label “Updated Just Now”. Source: Mail.screen.md:34
             public static let updatedJustNow = "mail.mailboxes.label.updatedJustNow"
             /// Button {system: compose}. Source: Mail.screen.md:36
