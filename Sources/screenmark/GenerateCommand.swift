@@ -37,18 +37,22 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A folder of *.mustache templates used instead of the built-in ones of the same name.")
     var templates: String?
 
+    @Flag(help: "Look up the generated `Strings` by key with Foundation, and write their texts, with comments for translators, into `Localizable.xcstrings` beside the code (the source language is the front matter's `language:`, else `en`).")
+    var stringsCatalog = false
+
     @Flag(help: "Print the path of every file the inputs produce, one a line, from their paths alone (no screen file is read); write nothing. For build systems that declare outputs.")
     var listOutputs = false
 
     func run() throws {
         if listOutputs {
             let folder = URL(fileURLWithPath: output)
-            Output.write(SwiftEmitter.outputPaths(try options.selection()).map { folder.appendingPathComponent($0).path + "\n" }.joined())
+            Output.write(SwiftEmitter.outputPaths(try options.selection(), stringsCatalog: stringsCatalog).map { folder.appendingPathComponent($0).path + "\n" }.joined())
             return
         }
-        let emitter = SwiftEmitter(templates: try loadTemplates { () throws(TemplateSet.Failure) in
-            try templates.map(SwiftTemplates.init(folder:)) ?? .builtIn
-        })
+        let emitter = SwiftEmitter(
+            templates: try loadTemplates { () throws(TemplateSet.Failure) in
+                try templates.map(SwiftTemplates.init(folder:)) ?? .builtIn
+            }, stringsCatalog: stringsCatalog)
         let checked = options.check(try options.workspace(), depth: .rules)
         if let collision = SwiftEmitter.collisions(checked).first {
             let files = collision.map { "`\($0)`" }.joined(separator: " and ")

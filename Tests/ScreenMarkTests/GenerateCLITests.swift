@@ -183,6 +183,19 @@ extension Array where Element == UInt8 {
         return folder
     }
 
+    /// `--strings-catalog` adds `Localizable.xcstrings` to what is listed and written.
+    @Test func theStringCatalogIsAnOutput() throws {
+        let folder = try target()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out").path
+        let list = try CLITests.run(["generate", "Examples/Mail.screen.md", "--output", output, "--strings-catalog", "--list-outputs"])
+        #expect(list.stdout == "\(output)/Mail.screen.swift\n\(output)/Localizable.xcstrings\n")
+        let run = try CLITests.run(["generate", "Examples/Mail.screen.md", "--output", output, "--strings-catalog"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let catalog = try String(contentsOfFile: output + "/Localizable.xcstrings", encoding: .utf8)
+        #expect(catalog.contains("\"mail.newMessage.send\" : {"))
+    }
+
     @Test func listOutputsNamesEveryFileFromItsPathAlone() throws {
         let folder = try target()
         defer { try? FileManager.default.removeItem(at: folder) }

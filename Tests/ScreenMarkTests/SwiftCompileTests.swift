@@ -34,6 +34,41 @@ import Testing
         #expect(run.output.split(separator: "\n").count == namespaces.count, "\(run.output)")
     }
 
+    /// With `--strings-catalog`, `Strings` look up their keys (and fall back to the spec's text
+    /// when the catalog is not bundled, as on Linux); the catalog holds exactly those keys, each
+    /// with the text in its app's language.
+    @Test func localizedStringsCompileAndMatchTheirCatalog() throws {
+        let swiftc = try #require(SwiftSupport.swiftc, "no swiftc on PATH (set SWIFT_EXEC)")
+        let folder = try SwiftSupport.temporaryFolder("compile-localized")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try SwiftSupport.generate("Examples", stringsCatalog: true).files
+        let catalogFile = try #require(files.last)
+        #expect(catalogFile.path == "Localizable.xcstrings")
+        let catalog = try #require(try JSONSerialization.jsonObject(with: Data(catalogFile.text.utf8)) as? [String: Any])
+        #expect(catalog["sourceLanguage"] as? String == "en" && catalog["version"] as? String == "1.0")
+        let strings = try #require(catalog["strings"] as? [String: [String: Any]])
+        // Every lookup in the code is a key of the catalog with the same text, and nothing else is.
+        let swift = files.dropLast().map(\.text).joined()
+        let lookup = /NSLocalizedString\("([^"]+)", bundle: [^,]+, value: "((?:[^"\\]|\\.)*)"/
+        var used: [String: String] = [:]
+        for match in swift.matches(of: lookup) { used[String(match.output.1)] = String(match.output.2) }
+        #expect(used.count == strings.count && used.count > 100)
+        func text(_ key: String, _ language: String) -> String? {
+            let localizations = strings[key]?["localizations"] as? [String: [String: [String: String]]]
+            return localizations?[language]?["stringUnit"]?["value"]
+        }
+        #expect(text("mail.mailboxes.edit", "en") == "Edit" && used["mail.mailboxes.edit"] == "Edit")
+        #expect(text("照片.相簿.相簿", "zh-Hans") == "相簿")
+        for (key, value) in used where !value.contains("\\") { #expect(text(key, "en") ?? text(key, "zh-Hans") == value, "\(key)") }
+        let paths = try SwiftSupport.write(Array(files.dropLast()), to: folder)
+        let main = folder.appendingPathComponent("main.swift")
+        try "print(MailScreens.Mailboxes.Strings.edit, 照片Screens.相簿.Strings.相簿)\n".write(to: main, atomically: true, encoding: .utf8)
+        let compile = try SwiftSupport.run(swiftc, SwiftSupport.strictFlags + ["-o", "localized"] + paths + [main.path], in: folder)
+        try #require(compile.status == 0, "\(compile.output)")
+        let run = try SwiftSupport.run(folder.appendingPathComponent("localized").path, [])
+        #expect(run.output == "Edit 相簿\n", "\(run.output)")
+    }
+
     /// The navigator program: per app, a walk over the protocol and a walk over `edges`, which
     /// must agree.
     static func navigator(_ namespaces: [String]) -> String {

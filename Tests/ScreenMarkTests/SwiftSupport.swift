@@ -12,11 +12,13 @@ enum SwiftSupport {
     }
 
     /// The generated files of the screen files under `folder`.
-    static func generate(_ folder: String, templates: SwiftTemplates = .builtIn) throws -> SwiftGenerator.Result {
+    static func generate(
+        _ folder: String, templates: SwiftTemplates = .builtIn, stringsCatalog: Bool = false
+    ) throws -> SwiftGenerator.Result {
         let (project, diagnostics) = try project(folder)
         let errors = Set(diagnostics.filter { $0.severity == .error }.map(\.path))
         let blocked = Set(project.documents.indices.filter { errors.contains(project.documents[$0].path) })
-        return SwiftGenerator(templates: templates).generate(project, blocked: blocked)
+        return SwiftGenerator(templates: templates, stringsCatalog: stringsCatalog).generate(project, blocked: blocked)
     }
 
     /// A new empty folder under the temporary directory.

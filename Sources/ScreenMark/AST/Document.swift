@@ -29,6 +29,8 @@ public struct FrontMatter: Hashable, Sendable, Encodable {
     public var profile: Located<HIGProfile>?
     /// From `style:`, the kind of app.
     public var appStyle: Located<AppStyle>?
+    /// From `language:`, the language the labels are written in (a BCP 47 tag).
+    public var language: Located<String>?
     /// From the opening `---` to the closing one.
     public var range: SourceRange
 

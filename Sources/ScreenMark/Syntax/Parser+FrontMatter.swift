@@ -135,6 +135,17 @@ extension Parser {
                 frontMatter.profile = choice(value, as: HIGProfile.self, key: name)
             case .style:
                 frontMatter.appStyle = choice(value, as: AppStyle.self, key: name)
+            case .language:
+                // BCP 47's shape: subtags of letters and digits joined by `-`.
+                let subtags = value.value.split(separator: "-", omittingEmptySubsequences: false)
+                guard subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+                else {
+                    sink.report(
+                        .invalidValue, "`\(value.value)` is not a language tag", at: value.range,
+                        notes: [.help("write a BCP 47 tag such as `en`, `en-GB` or `zh-Hans`")])
+                    continue
+                }
+                frontMatter.language = Located(value.value, at: value.range)
             }
         }
         document.frontMatter = frontMatter

@@ -1,6 +1,6 @@
 /// The keys accepted in a file's front matter.
 public enum FrontMatterKey: String, CaseIterable, Hashable, Sendable, Codable {
-    case screenmark, app, hig, style
+    case screenmark, app, hig, style, language
 
     /// The value it takes.
     public var type: AttributeType {
@@ -9,6 +9,7 @@ public enum FrontMatterKey: String, CaseIterable, Hashable, Sendable, Codable {
         case .app: .text
         case .hig: .choice(ChoiceSet(HIGProfile.self))
         case .style: .choice(ChoiceSet(AppStyle.self))
+        case .language: .text
         }
     }
 
@@ -19,6 +20,9 @@ public enum FrontMatterKey: String, CaseIterable, Hashable, Sendable, Codable {
         case .app: "the app the screens belong to; files with the same `app` form one navigation graph"
         case .hig: "the HIG profile the screens are checked against (default `ios7`)"
         case .style: "the kind of app (000:L95)"
+        case .language:
+            "the language the labels are written in, a BCP 47 tag such as `en` or `zh-Hans` (default `en`): "
+                + "the source language of the String Catalog"
         }
     }
 }

@@ -121,6 +121,14 @@ public enum {{name}} {
 
 {{>enum}}
     {{/tabs}}
+    {{#localized}}
+
+    /// The bundle `Strings` are looked up in: the one this code is built into.
+    static var bundle: Bundle { Bundle(for: BundleToken.self) }
+
+    /// A class of this module, for `Bundle(for:)`.
+    private final class BundleToken {}
+    {{/localized}}
     {{#usesButtonRole}}
 
     /// What an alert or action sheet button does besides its own action.
@@ -228,6 +236,10 @@ public enum {{name}}: {{conformances}} {
 """#,
         "file": #"""
 {{header}}
+{{#imports}}
+
+import {{.}}
+{{/imports}}
 {{#app}}
 
 {{>app}}

@@ -4,7 +4,9 @@
 /// from the spec), an `Action` enum (what the user does, and where it leads), a `Destination`
 /// enum (where the screen leads, and how), its alerts and action sheets with their buttons and
 /// roles, its tabs, and accessibility identifiers; for each app, the screen ids and the
-/// navigation graph. All value types, `Sendable` and `Hashable`, no imports.
+/// navigation graph. All value types, `Sendable` and `Hashable`, no imports — unless the strings
+/// are localized (``stringsCatalog``): then `Strings` look up their keys with Foundation's
+/// `NSLocalizedString`, and a ``StringCatalog`` holding them is one more file.
 public struct SwiftGenerator: Sendable {
     /// One generated file.
     public struct File: Sendable, Hashable {
@@ -28,22 +30,32 @@ public struct SwiftGenerator: Sendable {
 
     /// The templates the files are rendered with.
     public var templates: SwiftTemplates
+    /// Whether `Strings` are looked up by key, with a `Localizable.xcstrings` among the files.
+    public var stringsCatalog: Bool
 
     /// A generator rendering with `templates`.
-    public init(templates: SwiftTemplates = .builtIn) {
+    public init(templates: SwiftTemplates = .builtIn, stringsCatalog: Bool = false) {
         self.templates = templates
+        self.stringsCatalog = stringsCatalog
     }
 
     /// Generates the files of `project`, each named from its source's ``SourceFile/name``.
     /// `blocked` holds the documents with errors: their apps are not generated.
     public func generate(_ project: Project, blocked: Set<Int>) -> Result {
         var builder = SwiftModelBuilder(project: project)
+        builder.localized = stringsCatalog
         let (contexts, skipped) = builder.files(blocked: blocked)
         let texts = Self.render(contexts.map(\.context), with: templates)
-        let files = zip(contexts, texts).map { item, text in
+        var files = zip(contexts, texts).map { item, text in
             File(
                 source: project.documents[item.document].path,
                 path: SwiftOutputNames.outputPath(for: project.sources[item.document].name), text: text)
+        }
+        if stringsCatalog {
+            let entries = contexts.flatMap { item in
+                item.context.screens.flatMap(\.catalog).map { (builder.language(of: item.document), $0) }
+            }
+            files.append(File(source: "", path: StringCatalog.fileName, text: StringCatalog.json(entries)))
         }
         return Result(
             files: files, diagnostics: builder.diagnostics, skipped: skipped.map { project.documents[$0].path })

@@ -16,6 +16,8 @@ struct SwiftFileContext: Sendable, MustacheParent {
     var namespace: SwiftCode
     /// `screens`: the file's screens, in file order.
     var screens: [SwiftScreenContext]
+    /// `imports`: the modules the file imports (`Foundation` when the strings are localized).
+    var imports: [SwiftCode] = []
 
     func child(named name: String) -> Any? {
         switch name {
@@ -23,6 +25,7 @@ struct SwiftFileContext: Sendable, MustacheParent {
         case "app": SwiftAbsent.or(app)
         case "namespace": namespace
         case "screens": screens
+        case "imports": imports
         default: nil
         }
     }
@@ -46,6 +49,8 @@ struct SwiftAppContext: Sendable, MustacheParent {
     /// `usesButtonRole`, `usesTimeOfDay`, `usesCalendarDate`, `usesDateAndTime`: whether the app
     /// needs these support types.
     var usesButtonRole, usesTimeOfDay, usesCalendarDate, usesDateAndTime: Bool
+    /// `localized`: whether `Strings` are looked up in a String Catalog (the app then declares `bundle`).
+    var localized = false
 
     func child(named name: String) -> Any? {
         switch name {
@@ -61,6 +66,7 @@ struct SwiftAppContext: Sendable, MustacheParent {
         case "usesTimeOfDay": usesTimeOfDay
         case "usesCalendarDate": usesCalendarDate
         case "usesDateAndTime": usesDateAndTime
+        case "localized": localized
         default: nil
         }
     }
@@ -114,6 +120,8 @@ struct SwiftScreenContext: Sendable, MustacheParent {
     var strings: [SwiftStaticContext]
     /// `accessibilityIDs`: one string constant per element.
     var accessibilityIDs: [SwiftStaticContext]
+    /// The String Catalog entries of `strings`, when they are localized (not a template key).
+    var catalog: [StringCatalog.Entry] = []
 
     func child(named name: String) -> Any? {
         switch name {

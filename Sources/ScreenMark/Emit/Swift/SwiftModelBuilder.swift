@@ -40,6 +40,8 @@ struct SwiftModelBuilder {
     private(set) var tabTypes: [Int: String] = [:]
     private(set) var elements: [ScreenReference: SwiftElementNames] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether `Strings` are looked up by key in a String Catalog, not written as literals.
+    var localized = false
     /// Documents with an error found while generating.
     private var erroneous: Set<Int> = []
 
@@ -156,9 +158,11 @@ struct SwiftModelBuilder {
             screenContexts.append(builder.build())
             problems += builder.problems
         }
+        var namespace = names.documents.first == document ? appContext(app) : nil
+        namespace?.localized = localized
         let context = SwiftFileContext(
-            header: header, app: names.documents.first == document ? appContext(app) : nil,
-            namespace: SwiftCode(names.namespace), screens: screenContexts)
+            header: header, app: namespace, namespace: SwiftCode(names.namespace), screens: screenContexts,
+            imports: localized ? [SwiftCode("Foundation")] : [])
         return (context, problems)
     }
 
@@ -237,6 +241,12 @@ struct SwiftModelBuilder {
             }
             return paths[index]
         }
+    }
+
+    /// The language the labels of `document`'s app are written in: the first `language:` of its
+    /// files, else English.
+    func language(of document: Int) -> String {
+        apps[appOfDocument[document]].documents.lazy.compactMap { self.project.documents[$0].frontMatter?.language?.value }.first ?? "en"
     }
 
     // MARK: - Shared helpers

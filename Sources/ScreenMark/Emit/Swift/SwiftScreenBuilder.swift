@@ -31,13 +31,14 @@ struct SwiftScreenBuilder {
         if let description = screen.description?.markdown { doc += description + "\n\n" }
         doc += "Source: " + source(screen.headingRange)
         let tab = model.tab(of: reference)
+        let strings = strings()
         return SwiftScreenContext(
             doc: SwiftLiteral.documentation(doc), name: SwiftNames.token(model.screens[reference]!.type),
             namespace: SwiftCode(namespace), id: model.caseToken(of: reference), title: SwiftLiteral.string(title),
             tab: tab.map { SwiftCode("." + SwiftNames.token($0.tab).text) }, tabType: tab.map { SwiftCode(namespace + "." + $0.type) },
             hidesTabBar: model.project.tabBarHidden[reference] != nil, state: state, action: action, effect: effect,
             destination: destination,
-            overlays: overlays, strings: strings(), accessibilityIDs: accessibilityIDs())
+            overlays: overlays, strings: strings.strings, accessibilityIDs: accessibilityIDs(), catalog: strings.catalog)
     }
 
     // MARK: - Destinations
@@ -124,28 +125,40 @@ struct SwiftScreenBuilder {
 
     /// Each element's label under its name; a cell's detail text and a field's placeholder
     /// under its name and `Detail` or `Placeholder`.
-    private func strings() -> [SwiftStaticContext] {
+    /// With a String Catalog (``SwiftModelBuilder/localized``), each is looked up by its key
+    /// (`mail.inbox.edit`: the screen's identifier prefix and the name), the spec's text the
+    /// default, and listed in `catalog`.
+    private func strings() -> (strings: [SwiftStaticContext], catalog: [StringCatalog.Entry]) {
         var scope = SwiftNameScope(reserving: names.order.map { names.elements[$0]! })
         var strings: [SwiftStaticContext] = []
+        var catalog: [StringCatalog.Entry] = []
+        func add(_ name: String, _ text: String, _ element: Element, _ what: String) {
+            let doc = SwiftLiteral.documentation("\(describe(element)). Source: \(source(element.range))")
+            guard model.localized else {
+                strings.append(SwiftStaticContext(doc: doc, name: SwiftNames.token(name), type: nil, value: SwiftLiteral.string(text)))
+                return
+            }
+            let key = names.prefix + "." + name
+            let comment = "\(what) of \(describe(element, capitalised: false)) on the screen “\(screen.title.value)”"
+            catalog.append(StringCatalog.Entry(key: key, value: text, comment: comment))
+            let lookup =
+                "NSLocalizedString(\(SwiftLiteral.string(key).text), bundle: \(namespace).bundle, "
+                + "value: \(SwiftLiteral.string(text).text), comment: \(SwiftLiteral.string(comment).text))"
+            strings.append(SwiftStaticContext(doc: doc, name: SwiftNames.token(name), type: SwiftCode("String"), value: SwiftCode(lookup)))
+        }
         // Sample rows are data, not texts of the app.
         for path in names.order where names.listOf[path] == nil {
             let element = model.project.element(path)
             let name = names.elements[path]!
-            let doc = SwiftLiteral.documentation("\(describe(element)). Source: \(source(element.range))")
-            if let label = element.label?.value {
-                strings.append(SwiftStaticContext(doc: doc, name: SwiftNames.token(name), type: nil, value: SwiftLiteral.string(label)))
-            }
+            if let label = element.label?.value { add(name, label, element, "The text") }
             if element.kind == .cell, case .text(let detail)? = element.value?.value {
-                let detailName = SwiftNames.token(scope.claim(name + "Detail"))
-                strings.append(SwiftStaticContext(doc: doc, name: detailName, type: nil, value: SwiftLiteral.string(detail)))
+                add(scope.claim(name + "Detail"), detail, element, "The detail text")
             }
             if let placeholder = element.text("placeholder") {
-                let placeholderName = SwiftNames.token(scope.claim(name + "Placeholder"))
-                strings.append(
-                    SwiftStaticContext(doc: doc, name: placeholderName, type: nil, value: SwiftLiteral.string(placeholder)))
+                add(scope.claim(name + "Placeholder"), placeholder, element, "The placeholder")
             }
         }
-        return strings
+        return (strings, catalog)
     }
 
     /// One per element (per sample list: its rows share it), and one per detail disclosure
