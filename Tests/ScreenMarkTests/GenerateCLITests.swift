@@ -21,25 +21,28 @@ import Testing
         return contents
     }
 
+    /// How many example files there are: one Swift file each.
+    static let count = Golden.files(in: "Examples", endingWith: ".screen.md").count
+
     @Test func generatesOnceThenChangesNothing() throws {
         let output = try SwiftSupport.temporaryFolder("generate")
         defer { try? FileManager.default.removeItem(at: output) }
         let first = try CLITests.run(["generate", "Examples", "--output", output.path])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("created Mail.screen.swift\n"))
-        #expect(first.stdout.hasSuffix("6 Swift files: 6 created, 0 updated, 0 unchanged\n"))
+        #expect(first.stdout.hasSuffix("\(Self.count) Swift files: \(Self.count) created, 0 updated, 0 unchanged\n"))
         let before = try modificationDates(output)
-        #expect(before.count == 6)
+        #expect(before.count == Self.count)
         Thread.sleep(forTimeInterval: 0.05)
         let second = try CLITests.run(["generate", "Examples", "--output", output.path])
         #expect(second.status == 0)
-        #expect(second.stdout == "6 Swift files: 0 created, 0 updated, 6 unchanged\n")
+        #expect(second.stdout == "\(Self.count) Swift files: 0 created, 0 updated, \(Self.count) unchanged\n")
         #expect(try modificationDates(output) == before)
         // A changed file is put back, and only it.
         let mail = output.appendingPathComponent("Mail.screen.swift")
         try Data("// edited\n".utf8).write(to: mail)
         let third = try CLITests.run(["generate", "Examples", "--output", output.path])
-        #expect(third.stdout == "updated Mail.screen.swift\n6 Swift files: 0 created, 1 updated, 5 unchanged\n")
+        #expect(third.stdout == "updated Mail.screen.swift\n\(Self.count) Swift files: 0 created, 1 updated, \(Self.count - 1) unchanged\n")
         #expect(try contents(output)["Mail.screen.swift"] == Golden.read("Tests/ScreenMarkTests/Golden/swift/Mail.screen.swift").bytes.data)
     }
 
@@ -53,7 +56,7 @@ import Testing
         #expect(try CLITests.run(["generate", "Examples", "--output", one.path]).status == 0)
         #expect(try CLITests.run(["generate", "./Examples/", "--output", two.path]).status == 0)
         let first = try contents(one)
-        #expect(first.count == 6)
+        #expect(first.count == Self.count)
         #expect(first == (try contents(two)))
     }
 
@@ -64,19 +67,19 @@ import Testing
         let missing = try CLITests.run(["generate", "Examples", "--output", absent.path, "--check"])
         #expect(missing.status == 1)
         #expect(missing.stdout.contains("missing Mail.screen.swift\n"))
-        #expect(missing.stdout.hasSuffix("6 of 6 Swift files are stale\n"))
+        #expect(missing.stdout.hasSuffix("\(Self.count) of \(Self.count) Swift files are stale\n"))
         #expect(!FileManager.default.fileExists(atPath: absent.path))
 
         #expect(try CLITests.run(["generate", "Examples", "--output", output.path]).status == 0)
         let current = try CLITests.run(["generate", "Examples", "--output", output.path, "--check"])
         #expect(current.status == 0)
-        #expect(current.stdout == "6 Swift files are current\n")
+        #expect(current.stdout == "\(Self.count) Swift files are current\n")
 
         let clock = output.appendingPathComponent("Clock.screen.swift")
         try Data("// stale\n".utf8).write(to: clock)
         let stale = try CLITests.run(["generate", "Examples", "--output", output.path, "--check"])
         #expect(stale.status == 1)
-        #expect(stale.stdout == "differs Clock.screen.swift\n1 of 6 Swift files are stale\n")
+        #expect(stale.stdout == "differs Clock.screen.swift\n1 of \(Self.count) Swift files are stale\n")
         #expect(FileManager.default.contents(atPath: clock.path) == Data("// stale\n".utf8))
     }
 

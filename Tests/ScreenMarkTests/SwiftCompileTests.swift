@@ -21,7 +21,7 @@ import Testing
                 line.hasPrefix("public enum ") && line.hasSuffix("Screens {") ? line.dropFirst(12).dropLast(2) : nil
             }
         }
-        #expect(namespaces.count == 6)
+        #expect(namespaces.count == 8)
         let main = folder.appendingPathComponent("main.swift")
         try Self.navigator(namespaces.map(String.init)).write(to: main, atomically: true, encoding: .utf8)
         paths.append(main.path)
