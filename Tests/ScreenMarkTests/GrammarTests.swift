@@ -36,12 +36,39 @@ import Testing
         }
     }
 
-    @Test func languageReferenceSampleIsValid() {
-        // The sample at the top of Language.md is a valid screen file.
+    /// The `markdown` blocks of Language.md, and whether each stands in its "What apps do" section.
+    static func languageExamples() -> [(text: String, isWhole: Bool)] {
         let text = String(decoding: Golden.read("Grammar/Language.md").bytes, as: UTF8.self)
-        let sample = text.components(separatedBy: "```markdown\n")[1].components(separatedBy: "```")[0]
-        let result = Parser.parse(SourceFile(path: "Language.md", text: sample))
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        var examples: [(String, Bool)] = []
+        var section = ""
+        var block: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if block == nil, line.hasPrefix("## ") { section = String(line) }
+            if line == "```markdown" {
+                block = []
+            } else if line == "```", let lines = block {
+                examples.append((lines.joined(separator: "\n") + "\n", section == "## What apps do"))
+                block = nil
+            } else if block != nil {
+                block!.append(line)
+            }
+        }
+        return examples
+    }
+
+    @Test func languageReferenceExamplesAreValid() {
+        let examples = Self.languageExamples()
+        #expect(examples.count >= 4 && examples.filter(\.isWhole).count == 2)
+        for example in examples {
+            // Every sample reads without a problem of the language.
+            let result = Parser.parse(SourceFile(path: "Language.md", text: example.text))
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))\n\(example.text)")
+            guard example.isWhole else { continue }
+            // The whole files of "What apps do" are also linked and checked by every rule, with no finding.
+            let checked = Pipeline.check(Workspace(sources: [SourceFile(path: "Example.screen.md", text: example.text)]))
+            #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map(\.message))\n\(example.text)")
+            #expect(SwiftGenerator().generate(checked.project, blocked: []).files.count == 1)
+        }
     }
 }
 
