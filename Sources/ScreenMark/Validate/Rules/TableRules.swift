@@ -1,7 +1,7 @@
 /// The table rules of rules-core.md: table and cell styles, the index, accessories, empty groups.
 enum TableRules {
     static let all: [any Rule] = [
-        TableStyleKnown(), TableIndexPlainOnly(), CellValueStyleNoImage(), DisclosureNeedsTarget(),
+        TableStyleKnown(), TableIndexPlainOnly(), CellValueStyleNoImage(), CellValue2NoImage(), DisclosureNeedsTarget(),
         DisclosureNotForDetails(), GroupedTableNotEmpty(),
     ]
 }
@@ -140,6 +140,46 @@ struct CellValueStyleNoImage: Rule {
                 else { continue }
                 context.report(
                     "a \(style.rawValue) cell shows no image", at: image.range, in: screen,
+                    notes: [.help("remove `image`, or use `style: default` or `subtitle`, which show an image on the left")])
+            }
+        }
+    }
+}
+
+/// `cell-value2-no-image`: what the iOS 7 text keeps of `cell-value-style-no-image`.
+struct CellValue2NoImage: Rule {
+    static let description = RuleDescription(
+        id: "cell-value2-no-image", severity: .note, profiles: [.ios7],
+        summary: "a value2 cell usually has no image",
+        rationale: "In the value 2 style the blue label is right-aligned and the detail left-aligned beside it, on "
+            + "one line, and the style usually has no image (003:L261: \"这种样式通常不包含图片\"). The iOS 7 text says it "
+            + "of value 2 only, and only as what is usual, so it is a note; the 2010 text's stronger statement about "
+            + "both value styles is `cell-value-style-no-image`.",
+        sources: ["003:L261"],
+        triggering: [
+            """
+            # Contact
+            ## Table (grouped)
+            - cell: «»mobile = (408) 555-5270 {style: value2, ↓image: phone}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Contact
+            ## Table (grouped)
+            - cell: «»mobile = (408) 555-5270 {style: value2}
+            - cell: «»Wi-Fi = Off {style: value1, image: wifi}
+            - cell: «»Anna Haro {style: subtitle, image: photo}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.regionKind == .table && placed.element.kind == .cell {
+                guard placed.element.choice("style", as: CellStyle.self) == .value2, let image = placed.element.attribute("image")
+                else { continue }
+                context.report(
+                    "a value2 cell usually shows no image", at: image.range, in: screen,
                     notes: [.help("remove `image`, or use `style: default` or `subtitle`, which show an image on the left")])
             }
         }
