@@ -75,7 +75,7 @@ bench: deps
 	$(SWIFT) build -c release --product screenmark
 	python3 Scripts/bench.py --screenmark .build/release/screenmark
 
-## grammar: regenerate Grammar/Vocabulary.md, Rules.md, Diagnostics.md and the fuzz dictionary from the code
+## grammar: regenerate Grammar/Vocabulary.md, Rules.md, Coverage.md, Diagnostics.md and the fuzz dictionary from the code
 grammar:
 	SCREENMARK_RECORD=1 $(SWIFT) test --filter "GrammarTests|RuleReferenceTests|DiagnosticCatalogTests|FuzzDictionaryTests"
 

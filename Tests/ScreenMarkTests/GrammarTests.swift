@@ -78,6 +78,22 @@ import Testing
         Golden.check(RuleReference.page(), against: "Grammar/Rules.md")
     }
 
+    /// `Grammar/Coverage.md` maps each guideline statement to the rules whose sources cite it.
+    @Test func coveragePageIsCurrent() throws {
+        let table = String(decoding: Golden.read("Grammar/Statements.tsv").bytes, as: UTF8.self)
+        let statements = CoverageReference.parse(table)
+        #expect(statements.count == table.split(separator: "\n").count - 1, "a line of Statements.tsv is malformed")
+        #expect(statements.count > 500)
+        Golden.check(CoverageReference.page(statements: table), against: "Grammar/Coverage.md")
+        // A rule that cites the texts cites at least one line of a statement (`structural` rules cite none).
+        let cited = Set(statements.flatMap(\.sources))
+        let stray = RuleCatalog.descriptions.filter { rule in
+            let lines = rule.sources.filter { $0.contains(":L") }
+            return !lines.isEmpty && !lines.contains(where: cited.contains)
+        }
+        #expect(stray.isEmpty, "\(stray.map(\.id))")
+    }
+
     @Test func everyRuleIsInThePageAndTheListing() {
         let page = RuleReference.page()
         let listing = RuleReference.listing()

@@ -369,7 +369,7 @@ struct NoRoundedRectButton: Rule {
         summary: "iOS 7 has no rounded-rectangle button",
         rationale: "iOS 7 no longer uses the rounded-rectangle button; it uses the system button, a UIButton of "
             + "type UIButtonTypeSystem (003:L401–L402).",
-        sources: ["003:L401"],
+        sources: ["003:L402"],
         triggering: [
             """
             # Stopwatch

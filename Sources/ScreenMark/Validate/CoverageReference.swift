@@ -1,0 +1,82 @@
+/// `Grammar/Coverage.md`: every guideline statement of the catalogues (`Grammar/Statements.tsv`,
+/// imported by `Scripts/import-statements.py`) with the rules that check it — those whose sources
+/// cite one of its lines — or why none can, or that none does yet.
+public enum CoverageReference {
+    /// One statement of a catalogue.
+    struct Statement {
+        var catalogue, id, element, severity, profile: String
+        var sources: [String]
+        var text: String
+        /// The catalogue's reason no static check can judge it, or empty.
+        var notCheckable: String
+    }
+
+    /// How a statement stands.
+    enum Status {
+        case checked([String])
+        case notCheckable(String)
+        case notChecked
+    }
+
+    /// The page for the statements of `table` (the TSV's text) and the rules of the catalogue.
+    public static func page(statements table: String) -> String {
+        let statements = parse(table)
+        var rulesByLine: [String: [String]] = [:]
+        for rule in RuleCatalog.descriptions {
+            for source in rule.sources { rulesByLine[source, default: []].append(rule.id) }
+        }
+        let statuses = statements.map { statement -> Status in
+            let rules = statement.sources.flatMap { rulesByLine[$0] ?? [] }
+            if !rules.isEmpty { return .checked(rules.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }) }
+            return statement.notCheckable.isEmpty ? .notChecked : .notCheckable(statement.notCheckable)
+        }
+        let checked = statuses.filter { if case .checked = $0 { true } else { false } }.count
+        let impossible = statuses.filter { if case .notCheckable = $0 { true } else { false } }.count
+        let rulesUsed = Set(statuses.flatMap { status -> [String] in if case .checked(let ids) = status { ids } else { [] } })
+        var lines = [
+            "# Coverage of the guidelines", "",
+            "Every statement of the guideline texts that the HIG catalogues list, with the rules that check it.",
+            "A rule checks a statement when its sources cite one of the statement's lines; a statement whose",
+            "line the catalogue lists among what no static check can judge says so. Generated from",
+            "[`Statements.tsv`](Statements.tsv) and the rules' sources by `make grammar`; do not edit.", "",
+            "\(statements.count) statements: \(checked) checked by \(rulesUsed.count) of the \(RuleCatalog.descriptions.count) rules, "
+                + "\(impossible) that no static check can judge, \(statements.count - checked - impossible) not checked yet.",
+        ]
+        var catalogue = ""
+        for (statement, status) in zip(statements, statuses) {
+            if statement.catalogue != catalogue {
+                catalogue = statement.catalogue
+                lines += [
+                    "", "## \(catalogue)", "", "| statement | severity | profile | sources | checked by |", "|---|---|---|---|---|",
+                ]
+            }
+            let by: String
+            switch status {
+            case .checked(let ids): by = ids.map { "[`\($0)`](Rules.md#\($0))" }.joined(separator: ", ")
+            case .notCheckable(let reason): by = "not checkable: " + cell(reason)
+            case .notChecked: by = "—"
+            }
+            let element = statement.element.isEmpty ? "" : " (\(cell(statement.element)))"
+            lines.append(
+                "| `\(statement.id)`\(element): \(cell(statement.text)) | \(statement.severity) | \(statement.profile) "
+                    + "| \(statement.sources.joined(separator: " ")) | \(by) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The statements of the TSV, its header line left out.
+    static func parse(_ table: String) -> [Statement] {
+        table.split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 8 else { return nil }
+            return Statement(
+                catalogue: fields[0], id: fields[1], element: fields[2], severity: fields[3], profile: fields[4],
+                sources: fields[5].split(separator: " ").map(String.init), text: fields[6], notCheckable: fields[7])
+        }
+    }
+
+    /// Text safe in a Markdown table cell.
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}
