@@ -1,5 +1,5 @@
 /// An element: one list item, `- kind: label = value {attributes} → target`.
-public struct Element: Hashable, Sendable, Encodable {
+public struct Element: Hashable, Sendable, Encodable, Attributed {
     /// What the element is.
     public var kind: ElementKind
     /// Where the kind keyword is written.
@@ -17,11 +17,6 @@ public struct Element: Hashable, Sendable, Encodable {
     public var detailTarget: Target?
     /// The list item's line, from the `-` to the end of its text.
     public var range: SourceRange
-
-    /// The attribute called `name`, if given.
-    public func attribute(_ name: String) -> Attribute? {
-        attributes.first { $0.name.value == name }
-    }
 
     /// Whether the flag attribute `name` is set.
     public func hasFlag(_ name: String) -> Bool { attribute(name) != nil }
@@ -47,7 +42,21 @@ public struct Element: Hashable, Sendable, Encodable {
         (number("min") ?? 0, number("max") ?? (kind == .stepper ? 100 : 1))
     }
 
-    /// The keyword of the choice attribute `name`, typed.
+}
+
+/// An element or a region: what holds `{…}` attributes.
+public protocol Attributed {
+    /// The attributes in `{…}`, in the order written.
+    var attributes: [Attribute] { get }
+}
+
+extension Attributed {
+    /// The attribute called `name`, if given.
+    public func attribute(_ name: String) -> Attribute? {
+        attributes.first { $0.name.value == name }
+    }
+
+    /// The keyword of the choice attribute `name` (`style`, `accessory`…), typed.
     public func choice<Choice: VocabularyChoice>(_ name: String, as type: Choice.Type) -> Choice? {
         guard case .choice(let keyword)? = attribute(name)?.value else { return nil }
         return Choice(rawValue: keyword)

@@ -1,5 +1,5 @@
 /// A region: a `## Kind` heading and its elements, e.g. `## Navigation bar`.
-public struct Region: Hashable, Sendable, Encodable {
+public struct Region: Hashable, Sendable, Encodable, Attributed {
     /// What the region is.
     public var kind: RegionKind
     /// Where the kind's name is written in the heading.
@@ -35,11 +35,6 @@ public struct Region: Hashable, Sendable, Encodable {
     /// Every element, sections flattened, in file order.
     public var allElements: [Element] {
         elements + sections.flatMap(\.elements)
-    }
-
-    /// The attribute called `name`, if given.
-    public func attribute(_ name: String) -> Attribute? {
-        attributes.first { $0.name.value == name }
     }
 }
 

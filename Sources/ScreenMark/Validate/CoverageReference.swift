@@ -23,7 +23,7 @@ public enum CoverageReference {
         let statements = parse(table)
         var rulesByLine: [String: [String]] = [:]
         for rule in RuleCatalog.descriptions {
-            for source in rule.sources { rulesByLine[source, default: []].append(rule.id) }
+            for line in Set(rule.sources + citations(in: rule.rationale)) { rulesByLine[line, default: []].append(rule.id) }
         }
         let statuses = statements.map { statement -> Status in
             let rules = statement.sources.flatMap { rulesByLine[$0] ?? [] }
@@ -36,7 +36,7 @@ public enum CoverageReference {
         var lines = [
             "# Coverage of the guidelines", "",
             "Every statement of the guideline texts that the HIG catalogues list, with the rules that check it.",
-            "A rule checks a statement when its sources cite one of the statement's lines; a statement whose",
+            "A rule checks a statement when its sources or its rationale cite one of the statement's lines; a statement whose",
             "line the catalogue lists among what no static check can judge says so. Generated from",
             "[`Statements.tsv`](Statements.tsv) and the rules' sources by `make grammar`; do not edit.", "",
             "\(statements.count) statements: \(checked) checked by \(rulesUsed.count) of the \(RuleCatalog.descriptions.count) rules, "
@@ -72,6 +72,15 @@ public enum CoverageReference {
             return Statement(
                 catalogue: fields[0], id: fields[1], element: fields[2], severity: fields[3], profile: fields[4],
                 sources: fields[5].split(separator: " ").map(String.init), text: fields[6], notCheckable: fields[7])
+        }
+    }
+
+    /// The lines a rationale cites: `002:L540`, and each line of `002:L969–L999`.
+    static func citations(in text: String) -> [String] {
+        text.matches(of: /(\d{3}):L(\d+)(?:[–-]L(\d+))?/).flatMap { match -> [String] in
+            guard let first = Int(match.output.2) else { return [] }
+            let last = match.output.3.flatMap { Int($0) }.map { max(first, min($0, first + 50)) } ?? first
+            return (first...last).map { "\(match.output.1):L\($0)" }
         }
     }
 

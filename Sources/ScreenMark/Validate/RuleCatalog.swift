@@ -3,7 +3,7 @@ public enum RuleCatalog {
     /// The rules that look at screens and the navigation graph.
     public static let rules: [any Rule] =
         NavigationRules.all + BarRules.all + TableRules.all + ControlRules.all + AlertRules.all
-        + ActionSheetRules.all + TextRules.all
+        + ActionSheetRules.all + TextRules.all + CatalogueRules.all
 
     /// The rules about suppression comments, run after the others.
     public static let suppressionRules: [any SuppressionRule] = [SuppressionUnknownRule(), SuppressionUnused()]
@@ -16,4 +16,13 @@ public enum RuleCatalog {
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }
     }
+}
+
+/// The rules made from the HIG catalogues' statements beyond rules-core.md (`Grammar/Coverage.md`).
+enum CatalogueRules {
+    static let all: [any Rule] = [
+        StatusBarMatchesNavBar(), NavBarTranslucentStatusBar(), BarsTranslucencyMatch(), BarStyleConsistent(),
+        TabBarBottom(), PageControlAtBottom(), ProgressStyleForPlace(), TableIndexNoAccessories(),
+        Value2CellsInGroupedTable(), ModalHasTitle(), ActionSheetAskedFor(),
+    ]
 }

@@ -1,0 +1,231 @@
+/// How the bars look together: the status bar beside the navigation bar, the navigation bar beside
+/// the toolbar, and the same bar from screen to screen (002:L98, L167, L169, L204; 003:L88).
+
+/// Whether a bar region says `{translucent}`.
+private func isTranslucent(_ region: Region) -> Bool { region.attribute("translucent") != nil }
+
+/// `status-bar-matches-nav-bar`
+struct StatusBarMatchesNavBar: Rule {
+    static let description = RuleDescription(
+        id: "status-bar-matches-nav-bar", severity: .warning, profiles: [.iphone2010],
+        summary: "no translucent status bar over an opaque navigation bar",
+        rationale: "The status bar's look goes with the rest of the app: where the navigation bar is opaque, a "
+            + "translucent status bar is to be avoided (002:L98). A navigation bar is opaque unless it says "
+            + "`{translucent}`.",
+        sources: ["002:L98"],
+        triggering: [
+            """
+            # Inbox
+            ## Status bar {↓style: black-translucent}
+            ## Navigation bar
+            - title: «»Inbox
+            """
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Status bar {style: black-translucent}
+            ## Navigation bar {translucent}
+            - title: «»Inbox
+            # Photo
+            ## Status bar {style: black-opaque}
+            ## Navigation bar
+            - title: «»Photo
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, statusBar) in context.regions(.statusBar) {
+            guard statusBar.choice("style", as: StatusBarStyle.self) == .blackTranslucent,
+                let navigationBar = context.project.screen(screen).region(.navigationBar), !isTranslucent(navigationBar),
+                let style = statusBar.attribute("style")
+            else { continue }
+            context.report(
+                "a translucent status bar over an opaque navigation bar", at: style.range, in: screen,
+                notes: [
+                    context.note("the navigation bar is opaque", at: navigationBar.kindRange, in: screen),
+                    .help("use `style: black-opaque` or the default, or make the navigation bar `{translucent}`"),
+                ])
+        }
+    }
+}
+
+/// `nav-bar-translucent-status-bar`
+struct NavBarTranslucentStatusBar: Rule {
+    static let description = RuleDescription(
+        id: "nav-bar-translucent-status-bar", severity: .error, profiles: [.iphone2010],
+        summary: "a translucent navigation bar never sits under a black opaque status bar",
+        rationale: "A translucent navigation bar and a black opaque status bar are never to be mixed; a translucent "
+            + "navigation bar may go with the gray (default) opaque status bar (002:L167).",
+        sources: ["002:L167"],
+        triggering: [
+            """
+            # Photo
+            ## Status bar {↓style: black-opaque}
+            ## Navigation bar {translucent}
+            - title: «»Photo
+            """
+        ],
+        nonTriggering: [
+            """
+            # Photo
+            ## Status bar
+            ## Navigation bar {translucent}
+            - title: «»Photo
+            # Album
+            ## Status bar {style: black-translucent}
+            ## Navigation bar {translucent, style: black}
+            - title: «»Album
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, statusBar) in context.regions(.statusBar) {
+            guard statusBar.choice("style", as: StatusBarStyle.self) == .blackOpaque,
+                let navigationBar = context.project.screen(screen).region(.navigationBar), isTranslucent(navigationBar),
+                let style = statusBar.attribute("style")
+            else { continue }
+            context.report(
+                "a black opaque status bar over a translucent navigation bar", at: style.range, in: screen,
+                notes: [
+                    context.note("the navigation bar is translucent", at: navigationBar.kindRange, in: screen),
+                    .help("use `style: black-translucent` or the default gray status bar"),
+                ])
+        }
+    }
+}
+
+/// `bars-translucency-match`
+struct BarsTranslucencyMatch: Rule {
+    static let description = RuleDescription(
+        id: "bars-translucency-match", severity: .error, profiles: [.iphone2010],
+        summary: "the navigation bar and the toolbar of a screen are both translucent or both opaque",
+        rationale: "The bars of an app look alike: a translucent navigation bar does not go with an opaque toolbar "
+            + "(002:L169), nor a translucent toolbar with an opaque navigation bar (002:L204). A bar is opaque "
+            + "unless it says `{translucent}`. (In iOS 7 every bar is translucent unless the app makes it opaque, "
+            + "which the language does not say, so the rule is the 2010 text's.)",
+        sources: ["002:L169", "002:L204"],
+        triggering: [
+            """
+            # Photo
+            ## Navigation bar {translucent}
+            - title: «»Photo
+            ## Content
+            - image: «»Beach {image: beach}
+            ## ↓Toolbar
+            - button {system: action}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Photo
+            ## Navigation bar {translucent}
+            - title: «»Photo
+            ## Toolbar {translucent}
+            - button {system: action}
+            # Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            ## Toolbar
+            - button {system: compose}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, toolbar) in context.regions(.toolbar) {
+            guard let navigationBar = context.project.screen(screen).region(.navigationBar),
+                isTranslucent(navigationBar) != isTranslucent(toolbar)
+            else { continue }
+            let (clear, solid) = isTranslucent(toolbar) ? ("toolbar", "navigation bar") : ("navigation bar", "toolbar")
+            context.report(
+                "the \(clear) is translucent and the \(solid) opaque", at: toolbar.kindRange, in: screen,
+                notes: [
+                    context.note("the navigation bar", at: navigationBar.kindRange, in: screen),
+                    .help("write `{translucent}` on both bars, or on neither"),
+                ])
+        }
+    }
+}
+
+/// `bar-style-consistent`
+struct BarStyleConsistent: Rule {
+    static let description = RuleDescription(
+        id: "bar-style-consistent", severity: .warning,
+        summary: "an app's navigation bars look alike on every screen, and so do its toolbars",
+        rationale: "Avoid changing the navigation bar's colour or translucency between screens (002:L169, 003:L88), "
+            + "and the toolbar's likewise (002:L204). Each bar of an app is compared with the first of its kind in "
+            + "the app's first file: its `style` (default or black) in both profiles, and, in the 2010 profile, "
+            + "whether it is `{translucent}` (in iOS 7 every bar is translucent unless the app makes it opaque, "
+            + "which the language does not say). A screen that shows one photo or video on the whole screen — its "
+            + "content a single image — may darken its bars, as Photos does, so they do not distract from it "
+            + "(003:L68); it is not compared.",
+        sources: ["002:L169", "002:L204", "003:L88"],
+        triggering: [
+            """
+            # Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            - button: «»Edit {system: edit}
+            ## Table (plain)
+            - cell: «»Anna Haro → [Message](#message)
+            # Message
+            ## Navigation bar {↓style: black}
+            - back: Inbox
+            - title: «»Message
+            """
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Navigation bar {style: black}
+            - title: «»Inbox
+            ## Table (plain)
+            - cell: «»Anna Haro → [Message](#message)
+            # Message
+            ## Navigation bar {style: black}
+            - back: Inbox
+            - title: «»Message
+            ## Toolbar
+            - button {system: reply}
+            # Photo
+            ## Navigation bar {style: black, translucent}
+            - back: Inbox
+            - title: «»Photo
+            ## Content
+            - image: «»Beach {image: beach}
+            ## Toolbar {style: black, translucent}
+            - button {system: action}
+            """
+        ])
+
+    /// Whether `screen` shows a single photo or video: its only content is one image.
+    private static func isMediaViewer(_ screen: Screen) -> Bool {
+        let content = screen.regions.filter { $0.kind == .content || $0.kind == .table }.flatMap(\.allElements)
+        return content.count == 1 && content[0].kind == .image
+    }
+
+    func check(_ context: inout RuleContext) {
+        for kind in [RegionKind.navigationBar, .toolbar] {
+            var first: [String: (screen: ScreenReference, region: Region)] = [:]
+            for (screen, _, region) in context.regions(kind) where !Self.isMediaViewer(context.project.screen(screen)) {
+                let app = context.project.appKey(of: screen.document)
+                guard let reference = first[app] else {
+                    first[app] = (screen, region)
+                    continue
+                }
+                let style = { (region: Region) in region.choice("style", as: BarStyle.self) ?? .default }
+                let compareTranslucency = context.profiles[screen.document] == .iphone2010
+                let differs = style(region) != style(reference.region)
+                    || (compareTranslucency && isTranslucent(region) != isTranslucent(reference.region))
+                guard differs else { continue }
+                context.report(
+                    "this \(kind.rawValue) looks unlike the app's first one", at: region.attribute("style")?.range ?? region.kindRange,
+                    in: screen,
+                    notes: [
+                        context.note("the app's first \(kind.rawValue)", at: reference.region.kindRange, in: reference.screen),
+                        .help("give every \(kind.rawValue) of the app the same `style` and translucency"),
+                    ])
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+/// What a standard element is for: an index with nothing at the right edge, value2 cells in grouped
+/// tables, a modal screen's title, an action sheet the user asked for (002:L307, L415, L520,
+/// L585; 003:L270).
+
+/// `table-index-no-accessories`
+struct TableIndexNoAccessories: Rule {
+    static let description = RuleDescription(
+        id: "table-index-no-accessories", severity: .warning,
+        summary: "the rows of a table with an index show no accessory at the right edge",
+        rationale: "An index runs down the right edge of a plain table; accessories drawn at that edge — a "
+            + "disclosure indicator, a detail disclosure button, a checkmark — clash with it, so a table with an "
+            + "index avoids them (002:L585, 003:L270).",
+        sources: ["002:L585", "003:L270"],
+        triggering: [
+            """
+            # Contacts
+            ## Table (plain) {index: A-Z}
+            ### A
+            - cell: «»Anna Haro {↓accessory: disclosure} → [Contact](#contact)
+            # Contact
+            ## Navigation bar
+            - back
+            - title: «»Info
+            """
+        ],
+        nonTriggering: [
+            """
+            # Contacts
+            ## Table (plain) {index: A-Z}
+            ### A
+            - cell: «»Anna Haro → [Contact](#contact)
+            # Contact
+            ## Navigation bar
+            - back
+            - title: «»Info
+            ## Table (grouped)
+            - cell: «»Recent Calls {accessory: disclosure} → [Contacts](#contacts)
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, table) in context.regions(.table) where table.attribute("index") != nil {
+            for cell in table.allElements where cell.kind == .cell {
+                guard let accessory = cell.attribute("accessory") else { continue }
+                context.report(
+                    "this row's accessory sits at the right edge, under the table's index", at: accessory.range, in: screen,
+                    notes: [.help("remove the accessory: with an index, a row that leads somewhere is tapped as a whole")])
+            }
+        }
+    }
+}
+
+/// `value2-cells-in-grouped-table`
+struct Value2CellsInGroupedTable: Rule {
+    static let description = RuleDescription(
+        id: "value2-cells-in-grouped-table", severity: .note, profiles: [.iphone2010],
+        summary: "value2 cells look best in a grouped table",
+        rationale: "The value 2 style — a short blue label, the value beside it — works in plain and grouped tables "
+            + "alike, but looks better in a grouped one, as Contacts' Info screen shows (002:L520). The text says "
+            + "the same of value 1 (002:L513), but a list of value1 rows, a stopwatch's laps, reads well in a plain "
+            + "table too, and a reviewer would not ask for it to be grouped; so only value 2 is reported.",
+        sources: ["002:L520"],
+        triggering: [
+            """
+            # Contact
+            ## Table (plain)
+            - cell: «»mobile = (408) 555-5270 {↓style: value2}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Contact
+            ## Table (grouped)
+            - cell: «»mobile = (408) 555-5270 {style: value2}
+            # Stopwatch
+            ## Table (plain)
+            - cell: «»Lap 1 = 00:00:50.9 {style: value1}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, table) in context.regions(.table) where table.tableStyle == .plain {
+            for cell in table.allElements where cell.kind == .cell && cell.choice("style", as: CellStyle.self) == .value2 {
+                guard let attribute = cell.attribute("style") else { continue }
+                context.report(
+                    "a value2 cell looks best in a grouped table", at: attribute.range, in: screen,
+                    notes: [.help("make the table `(grouped)`, or use `style: subtitle` in a plain one")])
+            }
+        }
+    }
+}
+
+/// `modal-has-title`
+struct ModalHasTitle: Rule {
+    static let description = RuleDescription(
+        id: "modal-has-title", severity: .warning, profiles: [.iphone2010],
+        summary: "a modal screen's navigation bar names its task",
+        rationale: "A modal view usually shows a title that identifies its task, such as New Message (002:L415). A "
+            + "screen presented modally is reported when its navigation bar has no `title`, or when it has no "
+            + "navigation bar at all.",
+        sources: ["002:L415"],
+        triggering: [
+            """
+            # Inbox
+            ## Toolbar
+            - button {system: compose} → modal [New Message](#new-message)
+            # ↓New Message
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            - button: «»Send {style: done} → dismiss
+            """
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Toolbar
+            - button {system: compose} → modal [New Message](#new-message)
+            # New Message
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            - title: «»New Message
+            - button: «»Send {style: done} → dismiss
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let modal = context.project.modalScreens
+        for screen in context.screens where modal[screen] != nil {
+            let page = context.project.screen(screen)
+            guard page.region(.navigationBar)?.elements.contains(where: { $0.kind == .title }) != true else { continue }
+            context.report(
+                "`\(page.title.value)` is presented modally but its navigation bar names no task", at: page.title.range,
+                in: screen, notes: [.help("write `- title: \(page.title.value)` in its `## Navigation bar`")])
+        }
+    }
+}
+
+/// `action-sheet-asked-for`
+struct ActionSheetAskedFor: Rule {
+    static let description = RuleDescription(
+        id: "action-sheet-asked-for", severity: .note, profiles: [.iphone2010],
+        summary: "an action sheet answers a button the user tapped",
+        rationale: "An action sheet shows the alternatives of a task the user started by tapping a button, often "
+            + "in the toolbar (002:L307); what the app must tell unasked is an alert's job. An action sheet the "
+            + "app raises itself (`{raised}`) is noted.",
+        sources: ["002:L307"],
+        triggering: [
+            """
+            # Inbox
+            ## Table (plain)
+            - cell: «»Anna Haro
+            ## Action sheet: «»Storage Full {↓raised}
+            - button: «»Manage Storage
+            - button: Cancel {role: cancel}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Toolbar
+            - button {system: action} → sheet [Actions](#actions)
+            ## Action sheet {#actions}
+            - button: «»Mark All as Read
+            - button: Cancel {role: cancel}
+            ## Alert: «»Storage Full {raised}
+            - button: Cancel {role: cancel}
+            - button: «»Manage
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, sheet) in context.regions(.actionSheet) {
+            guard let raised = sheet.attribute("raised") else { continue }
+            context.report(
+                "the app raises this action sheet itself; action sheets answer a button the user tapped",
+                at: raised.range, in: screen,
+                notes: [.help("link it from the button that starts the task, or tell the user with an alert")])
+        }
+    }
+}
