@@ -197,6 +197,12 @@ extension Array where Element == UInt8 {
         #expect(run.status == 0, "\(run.stderr)")
         let catalog = try String(contentsOfFile: output + "/Localizable.xcstrings", encoding: .utf8)
         #expect(catalog.contains("\"mail.newMessage.send\" : {"))
+        // A run that skips an app for its errors keeps the last catalog: its strings are not lost.
+        let broken = folder.appendingPathComponent("Broken.screen.md")
+        try Data("# Broken\n## Content\n- button: Go → [Nowhere](#nowhere)\n".utf8).write(to: broken)
+        let held = try CLITests.run(["generate", "Examples/Mail.screen.md", broken.path, "--output", output, "--strings-catalog"])
+        #expect(held.status == 1)
+        #expect(try String(contentsOfFile: output + "/Localizable.xcstrings", encoding: .utf8) == catalog)
     }
 
     @Test func listOutputsNamesEveryFileFromItsPathAlone() throws {

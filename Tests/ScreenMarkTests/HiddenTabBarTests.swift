@@ -83,4 +83,34 @@ import Testing
         #expect((location.line, location.column) == (7, 11))
         #expect(checked.project.tabBarShown.keys.contains { checked.project.screen($0).id.value == "albums" })
     }
+
+    /// A screen pushed both from a stack that shows the bar and from one that hides it shows the
+    /// bar, whichever link is written first.
+    @Test func aScreenReachedFromAShownStackShowsTheBarInAnyLinkOrder() throws {
+        for cells in [
+            "- cell: Artists → [Artists](#artists)\n- cell: Play → [Now Playing](#now-playing)",
+            "- cell: Play → [Now Playing](#now-playing)\n- cell: Artists → [Artists](#artists)",
+        ] {
+            let checked = Self.check(
+                """
+                # Library
+                ## Table
+                \(cells)
+                ## Tab bar
+                - tab: Library {icon: library, selected} → [Library](#library)
+                - tab: Radio {icon: radio} → [Radio](#radio)
+                # Radio
+                # Artists
+                ## Table
+                - cell: Rumours → [Album](#album)
+                # Now Playing {hides-tab-bar}
+                ## Table
+                - cell: Rumours → [Album](#album)
+                # Album
+                """)
+            let project = checked.project
+            let album = try #require(project.screenReferences.first { project.screen($0).id.value == "album" })
+            #expect(project.tabBarShown[album] != nil && project.tabBarHidden[album] == nil, "\(cells)")
+        }
+    }
 }

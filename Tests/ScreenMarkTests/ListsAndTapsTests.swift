@@ -130,4 +130,47 @@ import Testing
         #expect(swift.contains("case song2(index: Int)\n"))
         #expect(swift.contains("case .song: return .player\n"))
     }
+
+    @Test func anImageThatActsIsAnAction() {
+        let swift = Self.swift(Self.check("# Album\n## Content\n- image: Cover {image: cover, action: zoom}\n"))
+        #expect(swift.contains("case cover\n"))
+        #expect(swift.contains("case .cover: return .zoom\n"))
+    }
+
+    @Test func aBackButtonTakesNoDetailTarget() {
+        assertDiagnostics(
+            """
+            # «»Home
+            ## Navigation bar
+            - back → 1️⃣detail [Home](#home)
+            """,
+            [ExpectedDiagnostic("1️⃣", "unexpected-target", .error, "`→ detail` is where a detail disclosure button leads")])
+    }
+
+    /// A detail button's name is claimed once, so `Action` and `AccessibilityID` agree even when
+    /// another element already has the name.
+    @Test func detailNamesAreTheSameInEveryEnum() {
+        let swift = Self.swift(
+            Self.check(
+                """
+                # Songs
+                ## Table (plain)
+                - cell: Song {accessory: detail-disclosure} → detail [Info](#info)
+                - cell: Song Detail
+                - cell: Effect {action: play}
+                # Info
+                ## Navigation bar
+                - back
+                """))
+        #expect(swift.contains("case songDetail2\n"))
+        #expect(swift.contains("public static let songDetail2 = \"phone.songs.cell.song.detail\""))
+        #expect(swift.contains("public static let songDetail = \"phone.songs.cell.songDetail\""))
+        #expect(swift.contains("case effect2\n") && swift.contains("public static let effect2 = \"phone.songs.cell.effect2\""))
+    }
+
+    @Test func effectsIgnoreCase() {
+        let swift = Self.swift(Self.check("# Songs\n## Content\n- button: A {action: call}\n- button: B {action: Call}\n"))
+        #expect(swift.contains("case .a, .b: return .call\n"))
+        #expect(!swift.contains("call2"))
+    }
 }

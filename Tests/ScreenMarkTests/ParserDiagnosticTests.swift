@@ -27,6 +27,19 @@ import Testing
         #expect(result.diagnostics.map { $0.notes.first?.message } == ["did you mean `tab bar`?", "did you mean `button`?"])
     }
 
+    @Test func aLanguageIsABCP47Tag() {
+        assertDiagnostics(
+            """
+            ---
+            language: 1️⃣zh_Hans
+            ---
+            # «»设置
+            """,
+            [ExpectedDiagnostic("1️⃣", "invalid-value", .error, "`zh_Hans` is not a language tag")])
+        let valid = Parser.parse(SourceFile(path: "t.screen.md", text: "---\nlanguage: zh-Hans\n---\n# 设置\n"))
+        #expect(valid.diagnostics.isEmpty && valid.document.frontMatter?.language?.value == "zh-Hans")
+    }
+
     @Test func badValues() {
         assertDiagnostics(
             """

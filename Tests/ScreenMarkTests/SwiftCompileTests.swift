@@ -69,6 +69,21 @@ import Testing
         #expect(run.output == "Edit 相簿\n", "\(run.output)")
     }
 
+    /// Screens named like what the localized code declares (`Bundle`, `BundleToken`) take other
+    /// names, and the code compiles.
+    @Test func localizedCodeCompilesBesideScreensNamedBundle() throws {
+        let swiftc = try #require(SwiftSupport.swiftc, "no swiftc on PATH (set SWIFT_EXEC)")
+        let folder = try SwiftSupport.temporaryFolder("compile-bundle")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = SourceFile(path: "B.screen.md", text: "# Bundle\n## Content\n- button: Go\n# Bundle Token\n## Content\n- label: Hi\n")
+        let checked = Checker.check([source], validator: nil)
+        let files = SwiftGenerator(stringsCatalog: true).generate(checked.project, blocked: []).files
+        let paths = try SwiftSupport.write(Array(files.dropLast()), to: folder)
+        let compile = try SwiftSupport.run(
+            swiftc, SwiftSupport.strictFlags + ["-parse-as-library", "-c", "-module-name", "B", "-o", "B.o"] + paths, in: folder)
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+
     /// The navigator program: per app, a walk over the protocol and a walk over `edges`, which
     /// must agree.
     static func navigator(_ namespaces: [String]) -> String {

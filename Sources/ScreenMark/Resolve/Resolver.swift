@@ -242,17 +242,27 @@ public struct Resolver {
             }
             if tabBarShown[bar.owner] == nil { tabBarShown[bar.owner] = (barIndex, nil) }
         }
+        let pushed = { (from: ScreenReference) -> [ScreenReference] in
+            (edgesFrom[from] ?? []).compactMap { edge in
+                guard edge.presentation == .push, case .screen(let next) = edge.destination else { return nil }
+                return next
+            }
+        }
+        // Shown first, through every push to a screen that does not hide the bar; then hidden, to
+        // the screens only a hiding screen leads to. So the answer does not depend on link order:
+        // a screen reached from a stack that shows the bar shows it.
         var queue = tabBarShown.keys.sorted()
         while let from = queue.popLast() {
+            for next in pushed(from) where tabBarShown[next] == nil && screen(next).hidesTabBar == nil {
+                tabBarShown[next] = (tabBarShown[from]!.tabBar, nil)
+                queue.append(next)
+            }
+        }
+        queue = tabBarShown.keys.sorted()
+        while let from = queue.popLast() {
             let bar = tabBarShown[from]?.tabBar ?? tabBarHidden[from]!
-            for edge in edgesFrom[from] ?? [] where edge.presentation == .push {
-                guard case .screen(let next) = edge.destination, tabBarShown[next] == nil, tabBarHidden[next] == nil
-                else { continue }
-                if tabBarHidden[from] != nil || screen(next).hidesTabBar != nil {
-                    tabBarHidden[next] = bar
-                } else {
-                    tabBarShown[next] = (bar, nil)
-                }
+            for next in pushed(from) where tabBarShown[next] == nil && tabBarHidden[next] == nil {
+                tabBarHidden[next] = bar
                 queue.append(next)
             }
         }

@@ -96,6 +96,13 @@ extension Parser {
 
     /// Checks that the element may lead somewhere, and gives `back` its implied target.
     mutating func checkTarget(_ element: inout Element, spec: ElementSpec) {
+        if let detail = element.detailTarget, element.choice("accessory", as: Accessory.self) != .detailDisclosure {
+            sink.report(
+                .unexpectedTarget, "`→ detail` is where a detail disclosure button leads, and this element has none",
+                at: detail.detailRange ?? detail.range,
+                notes: [.help("give the cell `{accessory: detail-disclosure}`, or write `→ [Title](#id)` for the tap on the row")])
+            element.detailTarget = nil
+        }
         if element.kind == .back {
             if let target = element.target {
                 sink.report(
@@ -105,13 +112,6 @@ extension Parser {
             element.target = Target(
                 presentation: .back, presentationRange: nil, detailRange: nil, link: nil, range: element.kindRange)
             return
-        }
-        if let detail = element.detailTarget, element.choice("accessory", as: Accessory.self) != .detailDisclosure {
-            sink.report(
-                .unexpectedTarget, "`→ detail` is where a detail disclosure button leads, and this element has none",
-                at: detail.detailRange ?? detail.range,
-                notes: [.help("give the cell `{accessory: detail-disclosure}`, or write `→ [Title](#id)` for the tap on the row")])
-            element.detailTarget = nil
         }
         guard let target = element.target else { return }
         if !spec.navigates {

@@ -11,6 +11,8 @@ public struct Navigator: Sendable, Hashable {
         case noLink(from: Screen, to: Screen?, Presentation)
         /// `back` on a tab's root, or `dismiss` with no modal screen.
         case nothingToClose(Presentation)
+        /// An action of a screen the user does not see.
+        case notOnTop(Screen)
     }
 
     /// The root of the selected tab.
@@ -61,7 +63,7 @@ public struct Navigator: Sendable, Hashable {
     /// Performs an action of the screen on top, for any screen: through the generated `Screen`
     /// protocol, no screen is named here.
     public mutating func perform<S: RemindersScreens.Screen>(_ action: S.Action, on screen: S.Type) throws(Failure) {
-        guard S.id == top else { throw .noLink(from: top, to: S.id, .push) }
+        guard S.id == top else { throw .notOnTop(S.id) }
         guard let destination = action.destination else { return }
         try follow(destination.presentation, to: destination.screen)
     }

@@ -58,7 +58,7 @@ import Reminders
         try navigator.perform(.groceries, on: Screens.Lists.self)
         #expect(navigator.top == .groceries)
         // An action of a screen that is not on top is refused.
-        #expect(throws: Navigator.Failure.noLink(from: .groceries, to: .lists, .push)) {
+        #expect(throws: Navigator.Failure.notOnTop(.lists)) {
             try navigator.perform(.add, on: Screens.Lists.self)
         }
         try navigator.perform(.back, on: Screens.Groceries.self)

@@ -124,7 +124,7 @@ public enum {{name}} {
     {{#localized}}
 
     /// The bundle `Strings` are looked up in: the one this code is built into.
-    static var bundle: Bundle { Bundle(for: BundleToken.self) }
+    static var bundle: Foundation.Bundle { Foundation.Bundle(for: BundleToken.self) }
 
     /// A class of this module, for `Bundle(for:)`.
     private final class BundleToken {}

@@ -12,6 +12,9 @@ struct SwiftElementNames {
     /// (a sample list by its first row only: its rows share one name).
     var elements: [ElementPath: String] = [:]
     var order: [ElementPath] = []
+    /// The name of each cell's detail disclosure button that leads somewhere (`songDetail`), in
+    /// the same scope, so `Action` and `AccessibilityID` call it alike.
+    var details: [ElementPath: String] = [:]
     /// The lists whose rows are samples (`{sample: song}`), and each sample row's list.
     var lists: [SampleList] = []
     var listOf: [ElementPath: Int] = [:]
@@ -87,7 +90,8 @@ struct SwiftElementNames {
             }
             listOf[path] = keys[key]
         }
-        var scope = SwiftNameScope(reserving: SwiftReserved.structMembers)
+        // Reserving what `Action` declares too, an element has one name in every enum.
+        var scope = SwiftNameScope(reserving: SwiftReserved.structMembers + SwiftReserved.actionMembers)
         // A name two rows would share takes its section's title first: `phoneHome`, `emailHome`.
         var sections: [ElementPath: [String]] = [:]
         for (path, _) in named {
@@ -99,6 +103,9 @@ struct SwiftElementNames {
             for path in list.paths.dropFirst() { elements[path] = elements[list.paths[0]] }
         }
         order = named.map(\.0)
+        for (path, element) in named where element.detailTarget != nil {
+            details[path] = scope.claim(elements[path]! + "Detail")
+        }
     }
 
     /// What the rows of one sample list share: region, noun, targets and action.

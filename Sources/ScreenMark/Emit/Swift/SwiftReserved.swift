@@ -10,7 +10,7 @@ enum SwiftReserved {
 
     /// What every app namespace declares (`MailScreens.ScreenID`, `MailScreens.edges`…).
     static let appMembers = [
-        "ButtonRole", "CalendarDate", "DateAndTime", "Edge", "ElementID", "Presentation", "Screen", "ScreenAction",
+        "Bundle", "BundleToken", "ButtonRole", "CalendarDate", "DateAndTime", "Edge", "ElementID", "Presentation", "Screen", "ScreenAction",
         "ScreenDestination", "ScreenID", "Tab", "TimeOfDay", "edges", "roots",
     ]
 

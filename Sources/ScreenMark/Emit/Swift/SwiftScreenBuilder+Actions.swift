@@ -98,8 +98,9 @@ extension SwiftScreenBuilder {
         let what = isSample ? "A row of the list of samples “\(element.text("sample")!)”, e.g. \(describe(element, capitalised: false))" : describe(element)
         let index = isSample ? "(index: Int)" : nil
         var outcomes: [Outcome] = []
-        let navigates = element.target != nil && (element.kind == .image || element.kind == .collection)
-        if Self.isTapped(element.kind) || navigates {
+        // An image or a collection is tapped when it leads somewhere or does something.
+        let acts = (element.target != nil || element.text("action") != nil) && (element.kind == .image || element.kind == .collection)
+        if Self.isTapped(element.kind) || acts {
             let name = claim(base)
             builder.add(
                 name, doc: "\(what). Source: \(source(element.range))", payload: element.kind == .collection ? "(item: Int)" : index)
@@ -109,7 +110,7 @@ extension SwiftScreenBuilder {
                     effect: element.text("action")))
         }
         if let detail = destinations.details[path] {
-            let name = claim(base + "Detail")
+            let name = claim(names.details[path]!)
             builder.add(
                 name, doc: "The detail disclosure button. \(what). Source: \(source(element.range))",
                 payload: index)
@@ -125,7 +126,8 @@ extension SwiftScreenBuilder {
         return outcomes
     }
 
-    /// The `Effect` enum: one case per `{action: …}` text of the screen, in order; `nil` when none.
+    /// The `Effect` enum: one case per `{action: …}` of the screen (`call` and `Call` are one), in
+    /// order; `nil` when none.
     private func effects(_ texts: [String]) -> (context: SwiftEnumContext, names: [String: String])? {
         guard !texts.isEmpty else { return nil }
         var builder = SwiftEnumBuilder(
@@ -133,10 +135,17 @@ extension SwiftScreenBuilder {
             name: SwiftCode("Effect"))
         var scope = SwiftNameScope(reserving: SwiftReserved.enumMembers)
         var names: [String: String] = [:]
+        var byWords: [String: String] = [:]
         for text in texts where names[text] == nil {
             let words = SwiftNames.words(text)
-            let name = scope.claim(SwiftNames.join(words.isEmpty ? ["effect"] : words, .member))
+            let joined = SwiftNames.join(words.isEmpty ? ["effect"] : words, .member)
+            if let known = byWords[joined.lowercased()] {
+                names[text] = known
+                continue
+            }
+            let name = scope.claim(joined)
             names[text] = name
+            byWords[joined.lowercased()] = name
             builder.add(SwiftNames.token(name), doc: "`{action: \(text)}`.")
         }
         return (builder.context, names)

@@ -29,11 +29,13 @@ extension SwiftScreenBuilder {
             }
             state.structs.append(row)
             let sources = list.paths.map { model.sourceLine(reference.document, model.project.element($0).range) }
+            let rows = SwiftNames.token(scope.claim(base + "Rows"))
+            let samples = SwiftNames.token(scope.claim(base + "Samples"))
             state.properties.append(
                 SwiftPropertyContext(
                     doc: SwiftLiteral.documentation(
-                        "The “\(noun)” rows the app shows; the spec's are samples (`\(base)Samples`). Source: \(sources[0])"),
-                    name: SwiftNames.token(scope.claim(base + "Rows")), type: SwiftCode("[\(type.text)]"), initial: SwiftCode("[]")))
+                        "The “\(noun)” rows the app shows; the spec's are samples (`\(samples.text)`). Source: \(sources[0])"),
+                    name: rows, type: SwiftCode("[\(type.text)]"), initial: SwiftCode("[]")))
             let values = elements.map { element -> String in
                 var fields = ["title: " + (element.label.map { SwiftLiteral.string($0.value).text } ?? "nil")]
                 if hasDetail { fields.append("detail: " + (detail(element).map { SwiftLiteral.string($0).text } ?? "nil")) }
@@ -42,7 +44,7 @@ extension SwiftScreenBuilder {
             state.statics.append(
                 SwiftStaticContext(
                     doc: SwiftLiteral.documentation("The spec's sample “\(noun)” rows. Source: \(sources.joined(separator: ", "))"),
-                    name: SwiftNames.token(scope.claim(base + "Samples")), type: SwiftCode("[\(type.text)]"),
+                    name: samples, type: SwiftCode("[\(type.text)]"),
                     // One row a line; `SwiftLayout` indents them.
                     value: SwiftCode("[\n" + values.map { $0 + ",\n" }.joined() + "]")))
         }

@@ -176,7 +176,7 @@ struct SwiftScreenBuilder {
                 constants.append(
                     SwiftStaticContext(
                         doc: SwiftLiteral.documentation("The detail disclosure button of \(describe(element, capitalised: false)). Source: \(source(element.range))"),
-                        name: SwiftNames.token(scope.claim(names.elements[path]! + "Detail")), type: nil,
+                        name: SwiftNames.token(names.details[path]!), type: nil,
                         value: SwiftLiteral.string(id + SwiftElementNames.detailSuffix)))
             }
             return constants

@@ -755,9 +755,9 @@ extension _1HostileAppScreens {
             /// Button “hashValue”. Source: Hostile.screen.md:29
             public static let hashValue2 = "hashValue"
             /// Button “destination”. Source: Hostile.screen.md:30
-            public static let destination = "destination"
+            public static let destination2 = "destination"
             /// Button “allCases”. Source: Hostile.screen.md:31
-            public static let allCases = "allCases"
+            public static let allCases2 = "allCases"
             /// Button “1Password”. Source: Hostile.screen.md:34
             public static let _1Password = "1Password"
             /// Button “2”. Source: Hostile.screen.md:35
@@ -890,9 +890,9 @@ extension _1HostileAppScreens {
             /// Button “hashValue”. Source: Hostile.screen.md:29
             public static let hashValue2 = "_1HostileApp.default.button.hashValue2"
             /// Button “destination”. Source: Hostile.screen.md:30
-            public static let destination = "_1HostileApp.default.button.destination"
+            public static let destination2 = "_1HostileApp.default.button.destination2"
             /// Button “allCases”. Source: Hostile.screen.md:31
-            public static let allCases = "_1HostileApp.default.button.allCases"
+            public static let allCases2 = "_1HostileApp.default.button.allCases2"
             /// Button “1Password”. Source: Hostile.screen.md:34
             public static let _1Password = "_1HostileApp.default.button._1Password"
             /// Button “2”. Source: Hostile.screen.md:35
