@@ -149,12 +149,11 @@ struct CellValueStyleNoImage: Rule {
 /// `cell-value2-no-image`: what the iOS 7 text keeps of `cell-value-style-no-image`.
 struct CellValue2NoImage: Rule {
     static let description = RuleDescription(
-        id: "cell-value2-no-image", severity: .note, profiles: [.ios7],
+        id: "cell-value2-no-image", severity: .warning, profiles: [.ios7],
         summary: "a value2 cell usually has no image",
         rationale: "In the value 2 style the blue label is right-aligned and the detail left-aligned beside it, on "
             + "one line, and the style usually has no image (003:L261: \"这种样式通常不包含图片\"). The iOS 7 text says it "
-            + "of value 2 only, and only as what is usual, so it is a note; the 2010 text's stronger statement about "
-            + "both value styles is `cell-value-style-no-image`.",
+            + "of value 2 only; the 2010 text's statement about both value styles is `cell-value-style-no-image`.",
         sources: ["003:L261"],
         triggering: [
             """
