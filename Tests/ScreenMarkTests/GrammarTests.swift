@@ -78,6 +78,19 @@ import Testing
         Golden.check(RuleReference.page(), against: "Grammar/Rules.md")
     }
 
+    /// The rules that read the words of labels say which languages they judge, and how.
+    @Test func textRulesSayWhichLanguagesTheyJudge() {
+        let text = [
+            "alert-title-one-line", "alert-title-not-one-word", "alert-title-style", "alert-message-length", "alert-says-tap",
+            "alert-no-quoted-button", "button-title-case", "alert-button-title-words", "alert-no-yes-no",
+        ]
+        for id in text {
+            let rule = RuleCatalog.descriptions.first { $0.id == id }
+            #expect(rule?.languages?.isEmpty == false, "\(id) says nothing of languages")
+            #expect(RuleReference.page().contains("Languages: \(rule?.languages ?? "-")"))
+        }
+    }
+
     /// `Grammar/Coverage.md` maps each guideline statement to the rules whose sources cite it.
     @Test func coveragePageIsCurrent() throws {
         let table = String(decoding: Golden.read("Grammar/Statements.tsv").bytes, as: UTF8.self)

@@ -28,6 +28,10 @@ public struct RuleDescription: Sendable {
     public let sources: [String]
     /// Configurable thresholds.
     public let options: [RuleOption]
+    /// For a rule that reads the words of labels: which languages it judges, and how (a Chinese
+    /// label has no letter case, no spaces between words, and its own punctuation). `nil` for the
+    /// rules that do not read words.
+    public let languages: String?
     /// Screens that must trigger the rule, with `↓` before each expected position.
     public let triggering: [RuleExample]
     /// Screens that must not trigger it.
@@ -36,8 +40,8 @@ public struct RuleDescription: Sendable {
     /// Describes a rule.
     public init(
         id: String, severity: Severity, profiles: Set<HIGProfile> = Set(HIGProfile.allCases), summary: String,
-        rationale: String, sources: [String], options: [RuleOption] = [], triggering: [RuleExample],
-        nonTriggering: [RuleExample]
+        rationale: String, sources: [String], options: [RuleOption] = [], languages: String? = nil,
+        triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
         self.severity = severity
@@ -46,6 +50,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.sources = sources
         self.options = options
+        self.languages = languages
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

@@ -34,6 +34,7 @@ public enum RuleReference {
             "**\(rule.severity.rawValue)** · profiles: \(rule.profileNames) · sources: \(rule.sources.joined(separator: ", "))",
             "", "\(rule.summary.capitalisingFirstLetter).", "", rule.rationale, "",
         ]
+        if let languages = rule.languages { lines += ["Languages: \(languages)", ""] }
         if !rule.options.isEmpty {
             lines += ["Options (in `.screenmark.yml`, under `rules: \(rule.id):`):", ""]
             lines += rule.options.map { "- `\($0.name)`: \($0.summary) (default \(format($0.defaultValue)))" }

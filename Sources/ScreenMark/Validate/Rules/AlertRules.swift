@@ -235,6 +235,7 @@ struct AlertButtonTitleWords: Rule {
             + "as a word.",
         sources: ["002:L371"],
         options: [RuleOption("max-words", default: 2, "the most words an alert button title may have")],
+        languages: "words are runs between spaces; in Chinese and Japanese two characters count as one word.",
         triggering: [
             """
             # «»Inbox
@@ -277,6 +278,7 @@ struct AlertNoYesNo: Rule {
             + "\"OK\" is the fallback for a simple acceptance, and \"Yes\" and \"No\" are to be avoided (002:L375, "
             + "whose object was lost in translation; 003:L499: \"避免使用”是(Yes)”或”否(No)”\").",
         sources: ["002:L375", "003:L499"],
+        languages: "English (Yes, No) and Chinese (是, 否), whatever their case or end punctuation.",
         triggering: [
             """
             # «»Inbox

@@ -11,6 +11,7 @@ struct AlertTitleOneLine: Rule {
             + "Chinese ones.",
         sources: ["002:L339"],
         options: [AlertText.widthOption],
+        languages: "any script: the width is counted in display columns, a Chinese or Japanese character taking two, and lines wrap at spaces or between Chinese or Japanese characters.",
         triggering: [
             """
             # «»Inbox
@@ -50,6 +51,7 @@ struct AlertTitleNotOneWord: Rule {
         rationale: "A one-word title such as \"Error\" gives no useful information (002:L340); a short, informative "
             + "sentence fragment does (002:L341).",
         sources: ["002:L340"],
+        languages: "words are runs between spaces; in Chinese and Japanese, written without spaces, two characters count as one word (删除 \"delete\"), so a title of one or two such characters is one word.",
         triggering: [
             """
             # «»Inbox
@@ -90,6 +92,7 @@ struct AlertTitleStyle: Rule {
             + "text are not checked.",
         sources: ["002:L344", "002:L347"],
         options: [RuleOption("max-lowercase-preposition", default: 4, "prepositions up to this many letters stay lower-case in title case")],
+        languages: "English and other Latin-script titles: their capitalisation and end punctuation. Chinese and Japanese have no letter case, so only their end punctuation (。！：；) is judged, and a question (？) is left alone.",
         triggering: [
             """
             # «»Inbox
@@ -180,6 +183,7 @@ struct AlertMessageLength: Rule {
             + "columns a line, wrapped at spaces and between Chinese characters.",
         sources: ["002:L352", "002:L353"],
         options: [AlertText.widthOption, RuleOption("max-lines", default: 2, "the most lines a message may take")],
+        languages: "any script: display columns, a Chinese or Japanese character taking two; lines wrap at spaces or between Chinese or Japanese characters.",
         triggering: [
             """
             # «»Inbox
@@ -237,6 +241,7 @@ struct AlertSaysTap: Rule {
             + "\"click\" or \"choose\" (002:L357; 003:L487). Chinese text is not checked (点击 is the translation of "
             + "\"tap\" too), nor the name Touch ID.",
         sources: ["002:L357"],
+        languages: "English only: the Chinese texts themselves translate both tap and click as 点击, so Chinese wording is not judged.",
         triggering: [
             """
             # «»Inbox
@@ -298,6 +303,7 @@ struct AlertNoQuotedButton: Rule {
             + "(002:L358: \"不要将按钮标题括在引号之内,但要保留其大写方式\"); the iOS 7 text says the same (003:L488: "
             + "\"不要用引号,但保证大写\").",
         sources: ["002:L358", "003:L488"],
+        languages: "any script: straight and curly quotes, single or double, and the Chinese corner brackets 「」 and 『』 around a button's title.",
         triggering: [
             """
             # «»Inbox

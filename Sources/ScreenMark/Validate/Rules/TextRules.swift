@@ -18,6 +18,7 @@ struct ButtonTitleCase: Rule {
         options: [
             RuleOption("max-lowercase-preposition", default: 4, "prepositions up to this many letters stay lower-case")
         ],
+        languages: "Latin-script labels only: Chinese and Japanese have no letter case, so their labels are not judged.",
         triggering: [
             """
             # Documents
