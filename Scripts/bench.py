@@ -175,6 +175,11 @@ class ScreenWriter:
 
     def __init__(self, rng, group, first_index, count):
         self.rng = rng
+        # One look for every bar of every app: the single-file corpus is one app of 10,000 screens,
+        # and an app's bars look alike on every screen (`bar-style-consistent`), the navigation bar
+        # and the toolbar both opaque (`bars-translucency-match`), the status bar with them
+        # (`status-bar-matches-nav-bar`).
+        self.bars = ""
         self.group = group
         self.first_index = first_index
         self.count = count
@@ -335,7 +340,8 @@ class ScreenWriter:
         elif choice < 0.8:
             out.append("## Status bar {network-activity}")
         else:
-            out.append(f"## Status bar {{style: {rng.choice(['black-opaque', 'black-translucent', 'light-content'])}}}")
+            styles = ["black-translucent", "light-content"] if self.bars else ["black-opaque", "light-content"]
+            out.append(f"## Status bar {{style: {rng.choice(styles)}}}")
         out.append("")
 
     def navigation_bar(self, out, node, right=(), left=None, segmented=None):
@@ -343,8 +349,7 @@ class ScreenWriter:
         Cancel), the title (or `segmented` in its place) and the first of the `right` candidates,
         (line, columns), that fits the bar's 40 columns. Returns the right item written, or None."""
         rng = self.rng
-        attributes = " {translucent}" if rng.random() < 0.1 else ""
-        out.append(f"## Navigation bar{attributes}")
+        out.append(f"## Navigation bar{self.bars}")
         used = 0
         if node.via == "push":
             out.append(f"- back: {node.parent.nav_title()}")
@@ -402,7 +407,7 @@ class ScreenWriter:
         """A toolbar (only on screens that do not show the tab bar): actions that stay on this
         screen, and the buttons presenting `modal_child` and flipping to `info_child`."""
         rng = self.rng
-        out.append("## Toolbar" + (" {style: black}" if rng.random() < 0.1 else ""))
+        out.append("## Toolbar" + self.bars)
         out.append(f"- button {{system: {rng.choice(['refresh', 'organize', 'bookmarks', 'action', 'reply'])}}}")
         out.append("- space {flexible}")
         if rng.random() < 0.5:
@@ -643,7 +648,7 @@ class ScreenWriter:
         if node.modal:
             # Not under a tab bar: the actions go in a toolbar.
             out.append("")
-            out.append("## Toolbar")
+            out.append("## Toolbar" + self.bars)
             out.append("- button {system: organize}")
             out.append("- space {flexible}")
             out.append(f"- button {{system: trash}} {self.arrow()} sheet [Delete](#{delete})")
@@ -753,7 +758,7 @@ class ScreenWriter:
                 out.append(f"- button: {button} {self.arrow()} sheet [{button}](#reset-{number})")
             out.append("")
         if node.modal and rng.random() < 0.5:
-            out.append("## Toolbar")
+            out.append("## Toolbar" + self.bars)
             out.append("- space {flexible}")
             out.append("- segmented: Units = *°F* | °C")
             out.append("- space {flexible}")
@@ -801,11 +806,12 @@ class ScreenWriter:
         out.append("## Content")
         push = self.to(pushed[0]) if pushed else ""
         out.append(f"- collection: Photos {{items: {rng.randint(4, 60)}}}{push}")
-        out.append(f"- page-control = {rng.randint(1, 3)} {{pages: {rng.randint(3, 6)}}}")
         if rng.random() < 0.6:
             out.append(f"- map: Nearby {{mode: {rng.choice(['standard', 'satellite', 'hybrid'])}}}")
         if leftover is not None:
             out.append(f"- button: {leftover.name}{self.to(leftover, 'modal')}")
+        # Below the views it pages (`page-control-at-bottom`); the info button shares its row.
+        out.append(f"- page-control = {rng.randint(1, 3)} {{pages: {rng.randint(3, 6)}}}")
         if flipped and not node.modal:
             # The info button sits at the bottom right and flips to the settings (002:L674).
             out.append(f"- info-button {{style: dark}}{self.to(flipped[0], 'flip')}")
@@ -885,7 +891,7 @@ class ScreenWriter:
         else:
             out.append(f"- text-view: Body = {rng.choice(SUBJECTS)}")
         out.append("")
-        out.append("## Toolbar" + (" {style: black, translucent}" if rng.random() < 0.3 else ""))
+        out.append("## Toolbar" + self.bars)
         out.append("- button {system: undo}")
         out.append("- button {system: redo}")
         out.append("- space {flexible}")
@@ -907,7 +913,7 @@ class ScreenWriter:
         for child in node.kids("push"):
             out.append(self.link_cell(child, f"{child.name} = {rng.choice(self.options(child))}", ["style: value1"]))
         out.append("")
-        out.append("## Toolbar")
+        out.append("## Toolbar" + self.bars)
         out.append("- space {flexible}")
         out.append("- segmented: Temperature Unit = *°F* | °C")
         out.append("- space {flexible}")
