@@ -24,5 +24,6 @@ enum CatalogueRules {
         StatusBarMatchesNavBar(), NavBarTranslucentStatusBar(), BarsTranslucencyMatch(), BarStyleConsistent(),
         TabBarBottom(), PageControlAtBottom(), ProgressStyleForPlace(), TableIndexNoAccessories(),
         Value2CellsInGroupedTable(), ModalHasTitle(), ActionSheetAskedFor(),
+        StatusBarHiddenSparingly(), NavBarButtonsBordered(), ToolbarIconsWhenCrowded(), DetailDisclosureLeadsToDetails(),
     ]
 }

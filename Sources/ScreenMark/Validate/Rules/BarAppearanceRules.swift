@@ -198,16 +198,10 @@ struct BarStyleConsistent: Rule {
             """
         ])
 
-    /// Whether `screen` shows a single photo or video: its only content is one image.
-    private static func isMediaViewer(_ screen: Screen) -> Bool {
-        let content = screen.regions.filter { $0.kind == .content || $0.kind == .table }.flatMap(\.allElements)
-        return content.count == 1 && content[0].kind == .image
-    }
-
     func check(_ context: inout RuleContext) {
         for kind in [RegionKind.navigationBar, .toolbar] {
             var first: [String: (screen: ScreenReference, region: Region)] = [:]
-            for (screen, _, region) in context.regions(kind) where !Self.isMediaViewer(context.project.screen(screen)) {
+            for (screen, _, region) in context.regions(kind) where !context.project.screen(screen).showsOneMedia {
                 let app = context.project.appKey(of: screen.document)
                 guard let reference = first[app] else {
                     first[app] = (screen, region)
@@ -226,6 +220,61 @@ struct BarStyleConsistent: Rule {
                         .help("give every \(kind.rawValue) of the app the same `style` and translucency"),
                     ])
             }
+        }
+    }
+}
+
+/// `status-bar-hidden-sparingly`
+struct StatusBarHiddenSparingly: Rule {
+    static let description = RuleDescription(
+        id: "status-bar-hidden-sparingly", severity: .warning,
+        summary: "the status bar is hidden only by immersive apps and over full-screen media",
+        rationale: "Think twice before hiding the status bar: people want to see the time, the battery and the "
+            + "network, and an app that hides it sends them out of the app to look (002:L82, 003:L65). Hiding it "
+            + "is for a full-screen, immersive app (`style: immersive` in the front matter) and for a screen that "
+            + "shows one photo or video (its content a single image), where the guidelines suggest it (003:L66).",
+        sources: ["002:L82", "003:L65"],
+        triggering: [
+            """
+            ---
+            style: productivity
+            ---
+            # Inbox
+            ## Status bar {↓hidden}
+            ## Navigation bar
+            - title: «»Inbox
+            """
+        ],
+        nonTriggering: [
+            """
+            ---
+            style: productivity
+            ---
+            # Photo
+            ## Status bar {hidden}
+            ## Content
+            - image: «»Beach {image: beach}
+            """,
+            """
+            ---
+            style: immersive
+            ---
+            # Game
+            ## Status bar {hidden}
+            ## Content
+            - label: «»Level 1
+            - button: «»Play
+            """,
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, statusBar) in context.regions(.statusBar) {
+            let immersive = context.project.documents[screen.document].frontMatter?.appStyle?.value == .immersive
+            guard let hidden = statusBar.attribute("hidden"), !immersive, !context.project.screen(screen).showsOneMedia
+            else { continue }
+            context.report(
+                "the status bar is hidden, so the time, battery and network cannot be seen", at: hidden.range, in: screen,
+                notes: [.help("show it; hide it only in an immersive app (`style: immersive`) or over a full-screen photo or video")])
         }
     }
 }

@@ -11,6 +11,15 @@ extension Element {
     var anchor: SourceRange { kindRange }
 }
 
+extension Screen {
+    /// Whether the screen shows one photo or video on the whole screen: its only content is one
+    /// image. Such a screen may darken or hide its bars (003:L66, L68).
+    var showsOneMedia: Bool {
+        let content = regions.filter { $0.kind == .content || $0.kind == .table }.flatMap(\.allElements)
+        return content.count == 1 && content[0].kind == .image
+    }
+}
+
 extension Project {
     /// Screens presented modally (`→ modal` or `→ flip`), with an edge that presents each.
     var modalScreens: [ScreenReference: NavigationEdge] {

@@ -1,6 +1,6 @@
 /// What a standard element is for: an index with nothing at the right edge, value2 cells in grouped
-/// tables, a modal screen's title, an action sheet the user asked for (002:L307, L415, L520,
-/// L585; 003:L270).
+/// tables, a detail disclosure button's own target, a modal screen's title, an action sheet the
+/// user asked for (002:L307, L415, L520, L541, L585; 003:L270, L334).
 
 /// `table-index-no-accessories`
 struct TableIndexNoAccessories: Rule {
@@ -85,6 +85,64 @@ struct Value2CellsInGroupedTable: Rule {
                 context.report(
                     "a value2 cell looks best in a grouped table", at: attribute.range, in: screen,
                     notes: [.help("make the table `(grouped)`, or use `style: subtitle` in a plain one")])
+            }
+        }
+    }
+}
+
+/// `detail-disclosure-leads-to-details`
+struct DetailDisclosureLeadsToDetails: Rule {
+    static let description = RuleDescription(
+        id: "detail-disclosure-leads-to-details", severity: .warning,
+        summary: "a detail disclosure button leads to the item's details",
+        rationale: "The detail disclosure button shows more details and functions of its item in a separate view "
+            + "(002:L541, 003:L334); tapping elsewhere in the row does not activate it, but selects the row or "
+            + "does something else (003:L335). So the button has a target of its own: `→ detail [Info](#info)`. "
+            + "A row whose only target is written without `detail` leads there from the row, and its button "
+            + "nowhere; the fix-it makes that target the button's.",
+        sources: ["002:L541", "003:L334", "003:L335"],
+        triggering: [
+            """
+            # Recents
+            ## Table (plain)
+            - cell: «»Anna Haro {↓accessory: detail-disclosure, action: call back}
+            - cell: «»Hank Zakroff {↓accessory: detail-disclosure} → [Info](#info)
+            # Info
+            ## Navigation bar
+            - back
+            """
+        ],
+        nonTriggering: [
+            """
+            # Recents
+            ## Table (plain)
+            - cell: «»Anna Haro {accessory: detail-disclosure, action: call back} → detail [Info](#info)
+            - cell: «»Dreams {accessory: detail-disclosure} → [Info](#info) → detail [Info](#info)
+            # Info
+            ## Navigation bar
+            - back
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.element.kind == .cell {
+                let cell = placed.element
+                guard cell.choice("accessory", as: Accessory.self) == .detailDisclosure, cell.detailTarget == nil,
+                    let accessory = cell.attribute("accessory")
+                else { continue }
+                var fixIt: FixIt?
+                if let target = cell.target, target.presentation != .back, target.presentation != .dismiss {
+                    // `→ [Info](#info)` becomes `→ detail [Info](#info)`: the arrow is `→` or `->`.
+                    let arrow = context.source(screen.document).bytes[target.range.start] == UInt8(ascii: "-") ? 2 : 3
+                    let after = target.range.start + arrow
+                    fixIt = FixIt(
+                        message: "make the row's target the detail disclosure button's",
+                        edits: [FixIt.Edit(range: SourceRange(after, after), replacement: " detail")])
+                }
+                context.report(
+                    "this row's detail disclosure button leads nowhere", at: accessory.range, in: screen,
+                    notes: [.help("write where it leads: `→ detail [Details](#details)`")], fixIt: fixIt)
             }
         }
     }

@@ -139,9 +139,9 @@ public enum PhoneScreens {
         Edge(from: .favorites, to: .contacts, presentation: .tab, element: ElementID("phone.favorites.tab.contacts")),
         Edge(from: .favorites, to: .keypad, presentation: .tab, element: ElementID("phone.favorites.tab.keypad")),
         Edge(from: .favorites, to: .voicemail, presentation: .tab, element: ElementID("phone.favorites.tab.voicemail")),
-        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell.annaHaro")),
-        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell._408_555_0199")),
-        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell.hankZakroff")),
+        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell.annaHaro.detail")),
+        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell._408_555_0199.detail")),
+        Edge(from: .recents, to: .callInfo, presentation: .push, element: ElementID("phone.recents.cell.hankZakroff.detail")),
         Edge(from: .contacts, to: .newContact, presentation: .modal, element: ElementID("phone.contacts.button.add")),
         Edge(from: .contacts, to: .contactInfo, presentation: .push, element: ElementID("phone.contacts.cell.aaronBurr")),
         Edge(from: .contacts, to: .contactInfo, presentation: .push, element: ElementID("phone.contacts.cell.annaHaro")),
@@ -370,10 +370,16 @@ extension PhoneScreens {
             case clear
             /// Cell “Anna Haro”. Source: Phone.screen.md:43
             case annaHaro
+            /// The detail disclosure button. Cell “Anna Haro”. Source: Phone.screen.md:43
+            case annaHaroDetail
             /// Cell “(408) 555-0199”. Source: Phone.screen.md:44
             case _408_555_0199
+            /// The detail disclosure button. Cell “(408) 555-0199”. Source: Phone.screen.md:44
+            case _408_555_0199Detail
             /// Cell “Hank Zakroff”. Source: Phone.screen.md:45
             case hankZakroff
+            /// The detail disclosure button. Cell “Hank Zakroff”. Source: Phone.screen.md:45
+            case hankZakroffDetail
             /// The user tapped a button of the action sheet #clear-all-recents. Source: Phone.screen.md:47
             case clearAllRecentsSheet(ClearAllRecentsSheet.Button)
 
@@ -381,10 +387,24 @@ extension PhoneScreens {
             public var destination: Destination? {
                 switch self {
                 case .clear: return .clearAllRecentsSheet
-                case .annaHaro, ._408_555_0199, .hankZakroff: return .callInfo
-                case .clearAllRecentsSheet: return nil
+                case .annaHaro, ._408_555_0199, .hankZakroff, .clearAllRecentsSheet: return nil
+                case .annaHaroDetail, ._408_555_0199Detail, .hankZakroffDetail: return .callInfo
                 }
             }
+
+            /// What the action does without leading anywhere (`{action: …}`), if anything.
+            public var effect: Effect? {
+                switch self {
+                case .clear, .annaHaroDetail, ._408_555_0199Detail, .hankZakroffDetail, .clearAllRecentsSheet: return nil
+                case .annaHaro, ._408_555_0199, .hankZakroff: return .callBack
+                }
+            }
+        }
+
+        /// What taps on the screen do without leading anywhere, as the spec's `{action: …}` says.
+        public enum Effect: Sendable, Hashable, CaseIterable {
+            /// `{action: call back}`.
+            case callBack
         }
 
         /// Where the screen leads, and how.
@@ -481,10 +501,16 @@ extension PhoneScreens {
             public static let clear = "phone.recents.button.clear"
             /// Cell “Anna Haro”. Source: Phone.screen.md:43
             public static let annaHaro = "phone.recents.cell.annaHaro"
+            /// The detail disclosure button of cell “Anna Haro”. Source: Phone.screen.md:43
+            public static let annaHaroDetail = "phone.recents.cell.annaHaro.detail"
             /// Cell “(408) 555-0199”. Source: Phone.screen.md:44
             public static let _408_555_0199 = "phone.recents.cell._408_555_0199"
+            /// The detail disclosure button of cell “(408) 555-0199”. Source: Phone.screen.md:44
+            public static let _408_555_0199Detail = "phone.recents.cell._408_555_0199.detail"
             /// Cell “Hank Zakroff”. Source: Phone.screen.md:45
             public static let hankZakroff = "phone.recents.cell.hankZakroff"
+            /// The detail disclosure button of cell “Hank Zakroff”. Source: Phone.screen.md:45
+            public static let hankZakroffDetail = "phone.recents.cell.hankZakroff.detail"
         }
     }
 }

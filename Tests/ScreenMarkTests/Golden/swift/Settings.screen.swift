@@ -150,7 +150,7 @@ public enum SettingsScreens {
         Edge(from: .settings, to: .sounds, presentation: .push, element: ElementID("settings.settings.cell.sounds")),
         Edge(from: .settings, to: .brightness, presentation: .push, element: ElementID("settings.settings.cell.brightness")),
         Edge(from: .settings, to: .general, presentation: .push, element: ElementID("settings.settings.cell.general")),
-        Edge(from: .wiFi, to: .office, presentation: .push, element: ElementID("settings.wiFi.cell.office")),
+        Edge(from: .wiFi, to: .office, presentation: .push, element: ElementID("settings.wiFi.cell.office.detail")),
         Edge(from: .wiFi, to: .otherNetwork, presentation: .modal, element: ElementID("settings.wiFi.cell.other")),
         Edge(from: .sounds, to: .ringtone, presentation: .push, element: ElementID("settings.sounds.cell.ringtone")),
         Edge(from: .general, to: .about, presentation: .push, element: ElementID("settings.general.cell.about")),
@@ -351,6 +351,8 @@ extension SettingsScreens {
             case home
             /// Cell “Office”. Source: Settings.screen.md:45
             case office
+            /// The detail disclosure button. Cell “Office”. Source: Settings.screen.md:45
+            case officeDetail
             /// Cell “Café Central”. Source: Settings.screen.md:46
             case caféCentral
             /// Cell “Other…”. Source: Settings.screen.md:47
@@ -360,11 +362,25 @@ extension SettingsScreens {
             public var destination: Destination? {
                 switch self {
                 case .back: return .back
-                case .wiFi2Changed, .home, .caféCentral: return nil
-                case .office: return .office
+                case .wiFi2Changed, .home, .office, .caféCentral: return nil
+                case .officeDetail: return .office
                 case .other: return .otherNetwork
                 }
             }
+
+            /// What the action does without leading anywhere (`{action: …}`), if anything.
+            public var effect: Effect? {
+                switch self {
+                case .back, .wiFi2Changed, .home, .officeDetail, .caféCentral, .other: return nil
+                case .office: return .join
+                }
+            }
+        }
+
+        /// What taps on the screen do without leading anywhere, as the spec's `{action: …}` says.
+        public enum Effect: Sendable, Hashable, CaseIterable {
+            /// `{action: join}`.
+            case join
         }
 
         /// Where the screen leads, and how.
@@ -425,6 +441,8 @@ extension SettingsScreens {
             public static let home = "settings.wiFi.cell.home"
             /// Cell “Office”. Source: Settings.screen.md:45
             public static let office = "settings.wiFi.cell.office"
+            /// The detail disclosure button of cell “Office”. Source: Settings.screen.md:45
+            public static let officeDetail = "settings.wiFi.cell.office.detail"
             /// Cell “Café Central”. Source: Settings.screen.md:46
             public static let caféCentral = "settings.wiFi.cell.caféCentral"
             /// Cell “Other…”. Source: Settings.screen.md:47
