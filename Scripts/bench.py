@@ -430,9 +430,10 @@ class ScreenWriter:
     def link_cell(self, child, label=None, attributes=()):
         """A row that pushes `child`: a disclosure indicator for another list, a detail
         disclosure button for an item's details (002:L540)."""
-        accessory = "detail-disclosure" if child.kind == "info" else "disclosure"
-        attributes = list(attributes) + [f"accessory: {accessory}"]
-        return f"- cell: {label or child.name} {{{', '.join(attributes)}}}{self.to(child)}"
+        details = child.kind == "info"
+        attributes = list(attributes) + [f"accessory: {'detail-disclosure' if details else 'disclosure'}"]
+        # A detail disclosure button has its own target (`detail-disclosure-leads-to-details`).
+        return f"- cell: {label or child.name} {{{', '.join(attributes)}}}{self.to(child, 'detail' if details else '')}"
 
     def plain_cell(self):
         rng = self.rng

@@ -25,5 +25,9 @@ enum CatalogueRules {
         TabBarBottom(), PageControlAtBottom(), ProgressStyleForPlace(), TableIndexNoAccessories(),
         Value2CellsInGroupedTable(), ModalHasTitle(), ActionSheetAskedFor(),
         StatusBarHiddenSparingly(), NavBarButtonsBordered(), ToolbarIconsWhenCrowded(), DetailDisclosureLeadsToDetails(),
+        AlertButtonNoYouMe(), AlertTitleNoYouMe(), AlertNoButtonInstructions(), AlertButtonNoEndPunctuation(),
+        AlertNotForProgress(), ActionSheetDistinctButtons(), ActionSheetHasCancel(), ActivitySystemFirst(),
+        TextFieldKeyboardType(), DatePickerForDates(), SegmentedEqualContent(), CellLabelFits(),
+        RefreshTitleNotInstructions(), ActivityIndicatorUnknownDuration(), LabelShortText(),
     ]
 }

@@ -151,12 +151,13 @@ struct DetailDisclosureLeadsToDetails: Rule {
 /// `modal-has-title`
 struct ModalHasTitle: Rule {
     static let description = RuleDescription(
-        id: "modal-has-title", severity: .warning, profiles: [.iphone2010],
+        id: "modal-has-title", severity: .warning,
         summary: "a modal screen's navigation bar names its task",
-        rationale: "A modal view usually shows a title that identifies its task, such as New Message (002:L415). A "
+        rationale: "A modal view usually shows a title that identifies its task, such as New Message (002:L415); the "
+            + "iOS 7 text says the same (003:L523). A "
             + "screen presented modally is reported when its navigation bar has no `title`, or when it has no "
             + "navigation bar at all.",
-        sources: ["002:L415"],
+        sources: ["002:L415", "003:L523"],
         triggering: [
             """
             # Inbox
@@ -196,12 +197,13 @@ struct ModalHasTitle: Rule {
 /// `action-sheet-asked-for`
 struct ActionSheetAskedFor: Rule {
     static let description = RuleDescription(
-        id: "action-sheet-asked-for", severity: .note, profiles: [.iphone2010],
+        id: "action-sheet-asked-for", severity: .note,
         summary: "an action sheet answers a button the user tapped",
         rationale: "An action sheet shows the alternatives of a task the user started by tapping a button, often "
-            + "in the toolbar (002:L307); what the app must tell unasked is an alert's job. An action sheet the "
+            + "in the toolbar (002:L307); in iOS 7 an action sheet is likewise brought up by something the user "
+            + "does (003:L505). What the app must tell unasked is an alert's job. An action sheet the "
             + "app raises itself (`{raised}`) is noted.",
-        sources: ["002:L307"],
+        sources: ["002:L307", "003:L505"],
         triggering: [
             """
             # Inbox
