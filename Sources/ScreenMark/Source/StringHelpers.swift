@@ -12,6 +12,23 @@ extension String {
     }
 }
 
+extension String {
+    /// Whether `other`'s UTF-8 bytes occur in the string's: an exact substring test without the
+    /// Unicode-aware comparison of `contains(_:)`, for rules that look for keywords in every label.
+    func containsBytes(of other: String) -> Bool {
+        let needle = Array(other.utf8)
+        guard let first = needle.first else { return true }
+        let haystack = Array(utf8)
+        guard haystack.count >= needle.count else { return false }
+        var index = 0
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
 extension Double {
     /// The number as a user writes it: `44`, `0.5`, `1e+20` (whole numbers too large for an
     /// `Int` are not converted to one: that would trap).

@@ -178,12 +178,17 @@ struct SwiftElementNames {
                 names[key] = scope.claim(name)
             }
         }
-        let derived = items.filter { names[$0.0] == nil }.map { ($0.0, derivedWords($0.1)) }
+        let derived = items.filter { names[$0.0] == nil }.map { (key: $0.0, words: derivedWords($0.1)) }
+        // Each name is joined once; only one that several items share is joined again, qualified.
+        let joined = derived.map { SwiftNames.join($0.words, style) }
         var uses: [String: Int] = [:]
-        for (_, words) in derived { uses[SwiftNames.join(words, style), default: 0] += 1 }
-        for (key, words) in derived {
-            let shared = uses[SwiftNames.join(words, style)]! > 1
-            names[key] = scope.claim(SwiftNames.join((shared ? qualifiers[key] ?? [] : []) + words, style))
+        for name in joined { uses[name, default: 0] += 1 }
+        for (item, name) in zip(derived, joined) {
+            if uses[name]! > 1, let qualifier = qualifiers[item.key], !qualifier.isEmpty {
+                names[item.key] = scope.claim(SwiftNames.join(qualifier + item.words, style))
+            } else {
+                names[item.key] = scope.claim(name)
+            }
         }
         return names
     }

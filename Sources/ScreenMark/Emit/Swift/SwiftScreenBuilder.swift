@@ -164,8 +164,7 @@ struct SwiftScreenBuilder {
     /// One per element (per sample list: its rows share it), and one per detail disclosure
     /// button that leads somewhere.
     private func accessibilityIDs() -> [SwiftStaticContext] {
-        var scope = SwiftNameScope(reserving: names.order.map { names.elements[$0]! })
-        return names.order.flatMap { path in
+        names.order.flatMap { path in
             let element = model.project.element(path)
             let doc = SwiftLiteral.documentation("\(describe(element)). Source: \(source(element.range))")
             let id = names.accessibilityID(of: path, kind: element.kind)

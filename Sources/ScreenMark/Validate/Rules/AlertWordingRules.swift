@@ -194,6 +194,10 @@ struct AlertNoButtonInstructions: Rule {
     static func instructions(in range: SourceRange, of source: SourceFile, names: [String]) -> [(SourceRange, String)] {
         let raw = source.text(range)
         guard raw.utf8.count == range.count else { return [] }  // invalid UTF-8: offsets unknown
+        // Most texts hold no instruction verb: one scan says so before the character-by-character search.
+        let lower = raw.lowercased()
+        guard latinVerbs.contains(where: { lower.containsBytes(of: $0 + " ") }) || chineseVerbs.contains(where: { raw.containsBytes(of: $0) })
+        else { return [] }
         let characters = Array(raw)
         var offsets = [range.start]
         for character in characters { offsets.append(offsets[offsets.count - 1] + character.utf8.count) }

@@ -83,6 +83,10 @@ struct TextFieldKeyboardType: Rule {
         }
     }
 
+    /// What a label that names one of the contents contains, lower-cased.
+    private static let hints = ["mail", "phone", "tel", "fax", "url", "web", "site", "page", "number", "pin", "code"]
+        + chineseEndings.map(\.0)
+
     /// Chinese label endings, by what they name.
     private static let chineseEndings: [(String, Content)] = [
         ("邮件", .email), ("邮箱", .email), ("邮件地址", .email), ("邮箱地址", .email), ("电邮", .email),
@@ -93,6 +97,10 @@ struct TextFieldKeyboardType: Rule {
     /// What the words of a label or placeholder name: its last word (the head of an English or
     /// Chinese noun phrase), with the word before it for `Email Address`, `Phone Number`, `Home Page`.
     static func content(named text: String) -> Content? {
+        // Most labels name none of these (`First`, `Subject`): one scan says so before the words
+        // are split and lower-cased.
+        let lower = text.lowercased()
+        guard Self.hints.contains(where: { lower.containsBytes(of: $0) }) else { return nil }
         var text = text
         // A parenthesised remark at the end, `Email (optional)`, does not name the field.
         if let open = text.lastIndex(where: { $0 == "(" || $0 == "（" }), text[open...].contains(where: { $0 == ")" || $0 == "）" }) {
@@ -126,7 +134,8 @@ struct TextFieldKeyboardType: Rule {
     /// What a placeholder or text that is itself an address is: `anna@example.com`, `https://…`.
     static func content(shownBy text: String) -> Content? {
         let text = text.trimmingCharacters(in: .whitespaces)
-        if text.wholeMatch(of: /[^\s@]+@[^\s@]+\.[^\s@]+/) != nil { return .email }
+        // The regex only where it can match: compiling and running it for every field was most of the rule's time.
+        if text.contains("@"), text.wholeMatch(of: /[^\s@]+@[^\s@]+\.[^\s@]+/) != nil { return .email }
         let lowered = text.lowercased()
         if !text.contains(where: \.isWhitespace),
             lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("www.")
@@ -256,6 +265,7 @@ struct DatePickerForDates: Rule {
 
     /// Whether `text` is a pattern of several date or time parts: `YYYY-MM-DD`, `MM/YY`, `HH:MM`.
     static func isDatePattern(_ text: String) -> Bool {
+        guard let first = text.first, "yYmMdDhH".contains(first) else { return false }
         let pieces = text.lowercased().split { "-/.: 年月日".contains($0) }
         guard pieces.count >= 2 else { return false }
         var letters = Set<Character>()
@@ -270,6 +280,8 @@ struct DatePickerForDates: Rule {
     /// Whether `text` is a whole date: `1980-06-07`, `06/07/1980`, `1980年6月7日`.
     static func isDate(_ text: String) -> Bool {
         let text = text.trimmingCharacters(in: .whitespaces)
+        // A date starts with a digit and is short; the regexes only for those.
+        guard text.first?.isNumber == true, text.count <= 12 else { return false }
         return text.wholeMatch(of: /\d{4}[-\/.]\d{1,2}[-\/.]\d{1,2}/) != nil
             || text.wholeMatch(of: /\d{1,2}[-\/.]\d{1,2}[-\/.]\d{4}/) != nil
             || text.wholeMatch(of: /\d{4}年\d{1,2}月\d{1,2}日/) != nil
