@@ -84,6 +84,40 @@ import Testing
         #expect(!text.contains("case home"))
     }
 
+    /// `check` finds the naming problems with the hand-written names alone; they are the ones
+    /// `generate` finds, in every scope: screens, elements, overlay buttons and fields, tabs.
+    @Test func checkAndGenerateAgreeOnNamingProblems() throws {
+        let source = SourceFile(
+            path: "Names.screen.md",
+            text: """
+                # Inbox {name: Inbox}
+                ## Content
+                - button: Send {name: send}
+                - button: Later {name: send}
+                - button: Bad {name: 1bad}
+                - switch: Hashed {name: hashValue}
+                ## Alert: Sure? {#sure}
+                - text-field: Name {name: name}
+                - text-field: Other {name: name}
+                - button: Yes {name: yes}
+                - button: No {name: yes}
+                ## Tab bar
+                - tab: Inbox {icon: inbox, name: inbox} → [Inbox](#inbox)
+                - tab: Sent {icon: sent, name: inbox} → [Sent](#sent)
+                # Sent {name: Inbox}
+                """)
+        let project = Checker.check([source], validator: nil).project
+        let full = SwiftModelBuilder(project: project).diagnostics
+        let manual = SwiftModelBuilder(project: project, manualElementNamesOnly: true).diagnostics
+        #expect(full.count >= 6)
+        #expect(full.map(\.message) == manual.map(\.message))
+        #expect(full.map(\.range) == manual.map(\.range))
+        let (hostile, _) = try SwiftSupport.project("Tests/ScreenMarkTests/Fixtures/swift")
+        #expect(
+            SwiftModelBuilder(project: hostile).diagnostics.map(\.message)
+                == SwiftModelBuilder(project: hostile, manualElementNamesOnly: true).diagnostics.map(\.message))
+    }
+
     @Test func handWrittenNamesWin() throws {
         let result = generate(
             """

@@ -55,20 +55,23 @@ struct SwiftElementNames {
     /// What a cell's accessibility identifier ends with for its detail disclosure button.
     static let detailSuffix = ".detail"
 
-    /// Names every element of `screen`; problems with `{name: …}` go to `report`.
+    /// Names every element of `screen`; problems with `{name: …}` go to `report`. With
+    /// `manualOnly`, only the hand-written names are claimed: they are claimed first in every
+    /// scope, so their problems are the same, and `check` finds them without deriving the rest.
     init(
-        screen: Screen, reference: ScreenReference, prefix: String, namespace: String,
+        screen: Screen, reference: ScreenReference, prefix: String, namespace: String, manualOnly: Bool = false,
         report: (SwiftProblem, SourceRange) -> Void
     ) {
         self.prefix = prefix
-        var types = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.screenMembers + [namespace])
+        var types = SwiftNameScope.screenTypes
+        types.reserve(namespace)
         for (index, region) in screen.regions.enumerated() {
             if region.kind.isOverlay {
-                overlays[index] = Self.overlay(region, types: &types, report: report)
+                overlays[index] = Self.overlay(region, types: &types, deriving: !manualOnly, report: report)
             } else if region.kind == .tabBar {
-                var scope = SwiftNameScope(reserving: SwiftReserved.tabMembers)
+                var scope = SwiftNameScope.tabs
                 tabRegion = index
-                tabs = Self.claim(Array(region.elements.enumerated()), in: &scope, .member, report: report)
+                tabs = Self.claim(Array(region.elements.enumerated()), in: &scope, .member, deriving: !manualOnly, report: report)
             }
         }
         var own = OwnElements()
@@ -91,19 +94,19 @@ struct SwiftElementNames {
             listOf[path] = keys[key]
         }
         // Reserving what `Action` declares too, an element has one name in every enum.
-        var scope = SwiftNameScope(reserving: SwiftReserved.structMembers + SwiftReserved.actionMembers)
+        var scope = SwiftNameScope.elements
         // A name two rows would share takes its section's title first: `phoneHome`, `emailHome`.
         var sections: [ElementPath: [String]] = [:]
-        for (path, _) in named {
+        for (path, _) in named where !manualOnly {
             guard let section = path.section, let title = screen.regions[path.region].sections[section].title?.value else { continue }
             sections[path] = SwiftNames.words(title)
         }
-        elements = Self.claim(named, in: &scope, .member, qualifiers: sections, report: report)
+        elements = Self.claim(named, in: &scope, .member, qualifiers: sections, deriving: !manualOnly, report: report)
         for list in lists {
             for path in list.paths.dropFirst() { elements[path] = elements[list.paths[0]] }
         }
         order = named.map(\.0)
-        for (path, element) in named where element.detailTarget != nil {
+        for (path, element) in named where element.detailTarget != nil && !manualOnly {
             details[path] = scope.claim(elements[path]! + "Detail")
         }
     }
@@ -135,7 +138,7 @@ struct SwiftElementNames {
     }
 
     private static func overlay(
-        _ region: Region, types: inout SwiftNameScope, report: (SwiftProblem, SourceRange) -> Void
+        _ region: Region, types: inout SwiftNameScope, deriving: Bool, report: (SwiftProblem, SourceRange) -> Void
     ) -> Overlay {
         let suffix =
             switch region.kind {
@@ -145,26 +148,31 @@ struct SwiftElementNames {
             // Not overlays: `init` names only overlays here.
             case .statusBar, .navigationBar, .searchBar, .scopeBar, .table, .content, .toolbar, .tabBar: ""
             }
-        let words = SwiftNames.words(region.id?.value ?? region.title?.value ?? region.kind.rawValue)
-        let base = SwiftNames.join(words.isEmpty ? [region.kind.rawValue] : words, .type)
-        let type = types.claim(base.hasSuffix(suffix) ? base : base + suffix)
-        var overlay = Overlay(type: type, member: SwiftNames.lowercasingLead(type))
+        var overlay = Overlay(type: "", member: "")
+        if deriving {
+            let words = SwiftNames.words(region.id?.value ?? region.title?.value ?? region.kind.rawValue)
+            let base = SwiftNames.join(words.isEmpty ? [region.kind.rawValue] : words, .type)
+            let type = types.claim(base.hasSuffix(suffix) ? base : base + suffix)
+            overlay = Overlay(type: type, member: SwiftNames.lowercasingLead(type))
+        }
         let items = Array(region.elements.enumerated())
-        var buttons = SwiftNameScope(reserving: SwiftReserved.buttonMembers)
+        var buttons = SwiftNameScope.buttons
         overlay.buttons = claim(
             items.filter { $0.element.kind == .button || $0.element.kind == .activity }, in: &buttons, .member,
-            report: report)
-        var fields = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.structMembers)
-        overlay.fields = claim(items.filter { $0.element.kind == .textField }, in: &fields, .member, report: report)
+            deriving: deriving, report: report)
+        var fields = SwiftNameScope.fields
+        overlay.fields = claim(
+            items.filter { $0.element.kind == .textField }, in: &fields, .member, deriving: deriving, report: report)
         return overlay
     }
 
     /// Claims a name in `scope` for each item: hand-written ones first, in order, then derived
-    /// ones. A derived name that several items would share is qualified by each one's words in
-    /// `qualifiers` (its section's title), where it has any; what still clashes is numbered.
+    /// ones (unless not `deriving`). A derived name that several items would share is qualified by
+    /// each one's words in `qualifiers` (its section's title), where it has any; what still
+    /// clashes is numbered.
     static func claim<Key: Hashable>(
         _ items: [(Key, Element)], in scope: inout SwiftNameScope, _ style: SwiftNames.Style,
-        qualifiers: [Key: [String]] = [:], report: (SwiftProblem, SourceRange) -> Void
+        qualifiers: [Key: [String]] = [:], deriving: Bool = true, report: (SwiftProblem, SourceRange) -> Void
     ) -> [Key: String] {
         var names: [Key: String] = [:]
         for (key, element) in items {
@@ -178,6 +186,7 @@ struct SwiftElementNames {
                 names[key] = scope.claim(name)
             }
         }
+        guard deriving else { return names }
         let derived = items.filter { names[$0.0] == nil }.map { (key: $0.0, words: derivedWords($0.1)) }
         // Each name is joined once; only one that several items share is joined again, qualified.
         let joined = derived.map { SwiftNames.join($0.words, style) }

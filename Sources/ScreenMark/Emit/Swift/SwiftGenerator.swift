@@ -81,7 +81,7 @@ public struct SwiftGenerator: Sendable {
         }
         var manual = ManualNames()
         project.walk(&manual)
-        return manual.found ? SwiftModelBuilder(project: project).diagnostics : []
+        return manual.found ? SwiftModelBuilder(project: project, manualElementNamesOnly: true).diagnostics : []
     }
 
     /// Renders the files on all cores: each is independent of the others, and rendering is most

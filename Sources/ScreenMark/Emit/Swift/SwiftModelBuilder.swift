@@ -45,12 +45,14 @@ struct SwiftModelBuilder {
     /// Documents with an error found while generating.
     private var erroneous: Set<Int> = []
 
-    init(project: Project) {
+    /// Names everything; with `manualElementNamesOnly`, the elements' hand-written names only,
+    /// which is all their diagnostics need (see ``SwiftElementNames``): such a builder makes no files.
+    init(project: Project, manualElementNamesOnly: Bool = false) {
         self.project = project
         self.sourceNames = project.sources.map(\.name)
         nameApps()
         for app in apps.indices { nameScreens(of: app) }
-        for reference in project.screenReferences { nameElements(of: reference) }
+        for reference in project.screenReferences { nameElements(of: reference, manualOnly: manualElementNamesOnly) }
     }
 
     /// The files of every app not in `blocked` (document indices with errors), and the
@@ -134,12 +136,13 @@ struct SwiftModelBuilder {
         }
     }
 
-    private mutating func nameElements(of reference: ScreenReference) {
+    private mutating func nameElements(of reference: ScreenReference, manualOnly: Bool) {
         let names = screens[reference]!
         var problems: [(SwiftProblem, SourceRange)] = []
         elements[reference] = SwiftElementNames(
             screen: project.screen(reference), reference: reference,
-            prefix: apps[names.app].member + "." + names.member, namespace: apps[names.app].namespace
+            prefix: apps[names.app].member + "." + names.member, namespace: apps[names.app].namespace,
+            manualOnly: manualOnly
         ) { problems.append(($0, $1)) }
         for (problem, range) in problems { report(problem, in: reference.document, at: range) }
     }

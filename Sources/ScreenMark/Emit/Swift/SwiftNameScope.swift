@@ -17,6 +17,9 @@ struct SwiftNameScope {
         taken = Set(SwiftNames.unusable.union(fixed).map(Lookalikes.skeleton))
     }
 
+    /// Declares `name` as it is: one of the generated code's own.
+    mutating func reserve(_ name: String) { taken.insert(Lookalikes.skeleton(name)) }
+
     /// Whether `name` is already declared here.
     func isTaken(_ name: String) -> Bool { taken.contains(Lookalikes.skeleton(name)) }
 
@@ -30,4 +33,14 @@ struct SwiftNameScope {
         nextNumber[candidate] = number + 1
         return candidate + separator + String(number)
     }
+}
+
+extension SwiftNameScope {
+    // The scopes every screen opens, their reserved names fixed: made once, copied per screen
+    // (building each reserved set was a tenth of naming a large project).
+    static let screenTypes = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.screenMembers)
+    static let tabs = SwiftNameScope(reserving: SwiftReserved.tabMembers)
+    static let elements = SwiftNameScope(reserving: SwiftReserved.structMembers + SwiftReserved.actionMembers)
+    static let buttons = SwiftNameScope(reserving: SwiftReserved.buttonMembers)
+    static let fields = SwiftNameScope(reserving: SwiftReserved.types + SwiftReserved.structMembers)
 }
