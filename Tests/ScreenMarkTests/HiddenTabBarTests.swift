@@ -77,7 +77,7 @@ import Testing
 
     @Test func onATabsRootItIsAWarningAndTheRootShowsItsBar() throws {
         let checked = Self.check(Self.music.replacingOccurrences(of: "# Albums\n", with: "# Albums {hides-tab-bar}\n"))
-        let warning = try #require(checked.diagnostics.first { $0.id == "hides-tab-bar-on-root" })
+        let warning = try #require(checked.diagnostics.first { $0.id == "hides-tab-bar-unused" })
         #expect(warning.severity == .warning)
         let location = checked.project.sources[0].location(of: warning.range.start)
         #expect((location.line, location.column) == (7, 11))
@@ -112,5 +112,27 @@ import Testing
             let album = try #require(project.screenReferences.first { project.screen($0).id.value == "album" })
             #expect(project.tabBarShown[album] != nil && project.tabBarHidden[album] == nil, "\(cells)")
         }
+    }
+
+    /// On a screen no tab's screen pushes — a modal one, one of an app without a tab bar — the
+    /// attribute has nothing to cover.
+    @Test func onAScreenWithNoTabBarToCoverItIsAWarning() throws {
+        let checked = Self.check(
+            """
+            # Songs
+            ## Navigation bar
+            - title: Songs
+            - button: Add → modal [Add Song](#add-song)
+            # Add Song {hides-tab-bar}
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            - title: Add Song
+            - button: Save {style: done} → dismiss
+            """)
+        let warning = try #require(checked.diagnostics.first { $0.id == "hides-tab-bar-unused" })
+        #expect(warning.message == "no tab's screen pushes `Add Song`, so it has no tab bar to cover")
+        #expect(checked.project.sources[0].location(of: warning.range.start).line == 5)
+        // The music app's player is pushed from a tab's screen: no warning there.
+        #expect(!Self.check(Self.music).diagnostics.contains { $0.id == "hides-tab-bar-unused" })
     }
 }

@@ -266,6 +266,15 @@ public struct Resolver {
                 queue.append(next)
             }
         }
+        for reference in allScreens where tabBarShown[reference] == nil && tabBarHidden[reference] == nil {
+            guard let range = screen(reference).hidesTabBar else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .hidesTabBarUnused,
+                    "no tab's screen pushes `\(screen(reference).title.value)`, so it has no tab bar to cover",
+                    path: documents[reference.document].path, range: range,
+                    notes: [.help("remove `hides-tab-bar`; it is for screens pushed from a tab's screen")]))
+        }
     }
 
     private func screen(_ reference: ScreenReference) -> Screen {
@@ -276,7 +285,7 @@ public struct Resolver {
     private mutating func reportHiddenRoot(_ root: ScreenReference, at range: SourceRange) {
         diagnostics.append(
             Diagnostic(
-                .hidesTabBarOnRoot, "`\(screen(root).title.value)` is a tab's root, which always shows the tab bar",
+                .hidesTabBarUnused, "`\(screen(root).title.value)` is a tab's root, which always shows the tab bar",
                 path: documents[root.document].path, range: range,
                 notes: [.help("remove `hides-tab-bar`; it is for screens pushed from a tab's screen")]))
     }

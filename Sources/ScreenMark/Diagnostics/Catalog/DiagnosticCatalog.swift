@@ -19,7 +19,7 @@ public enum DiagnosticCatalog {
         .repeatedId, .unclosedQuote, .invalidFrontMatter, .unclosedFrontMatter, .duplicateKey,
         .unknownFrontMatterKey, .unsupportedVersion,
         // The project.
-        .duplicateId, .hidesTabBarOnRoot, .invalidCodeName, .duplicateCodeName,
+        .duplicateId, .hidesTabBarUnused, .invalidCodeName, .duplicateCodeName,
         .suppressionUnknownDirective, .suppressionNoRules, .suppressionNothingToEnable,
         .configSyntax, .configInvalidValue, .configUnknownKey, .configUnknownRule, .configUnknownOption,
     ]

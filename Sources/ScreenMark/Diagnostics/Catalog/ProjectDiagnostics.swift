@@ -14,12 +14,14 @@ extension DiagnosticKind {
             # ↓Inbox
             """))
 
-    public static let hidesTabBarOnRoot = DiagnosticKind(
-        "hides-tab-bar-on-root", .warning, .links,
-        summary: "`{hides-tab-bar}` on a tab's root screen",
+    public static let hidesTabBarUnused = DiagnosticKind(
+        "hides-tab-bar-unused", .warning, .links,
+        summary: "`{hides-tab-bar}` on a screen whose tab bar it cannot hide",
         explanation: "A screen pushed from a tab's screen can cover the tab bar (a player, a photo viewer), and "
-            + "the screens pushed from it then cover it too. A tab's root always shows its bar, so there the "
-            + "attribute changes nothing: the root is drawn with the bar, and the rules see it so.",
+            + "the screens pushed from it then cover it too. A tab's root always shows its bar, and a screen "
+            + "that no tab's screen pushes (a modal screen, a screen of an app without a tab bar) has none to "
+            + "cover: there the attribute changes nothing, and the screen is drawn and checked as if it were "
+            + "not written.",
         example: .screen(
             """
             # Songs {↓hides-tab-bar}
