@@ -132,6 +132,18 @@ import Testing
         #expect(Self.findings("back-title-is-parent-title", in: fixedBack).isEmpty)
     }
 
+    /// A parent title read from invalid UTF-8 holds U+FFFD, not what its author wrote: the back
+    /// button's finding offers no fix-it (the fuzzer's case: copying it, then the mixed-script
+    /// fix-it, undid each other round after round).
+    @Test func noBackTitleFixFromInvalidUTF8() {
+        let bytes = Array("# Home ".utf8) + [0xC4] + Array(" Pаy\n## Table\n- cell: Next → [Next](#next)\n\n# Next\n## Navigation bar\n- back: Home\n".utf8)
+        let source = SourceFile(path: "example.screen.md", bytes: bytes)
+        let findings = Checker.check([source], validator: Validator(profileOverride: .ios7)).diagnostics
+            .filter { $0.id == "back-title-is-parent-title" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.fixIt == nil)
+    }
+
     @Test func cancelIsMarked() {
         let text = "# Inbox\n## Alert: Cannot Get Mail\n- button: Cancel\n- button: Not Now {name: later}\n- button: Retry\n"
         let (result, count) = Self.fixed("alert-cancel-marked", in: text)

@@ -334,10 +334,14 @@ struct BackTitleIsParentTitle: Rule {
                         message: "write `- back`",
                         edits: [.init(range: SourceRange(back.kindRange.end, label.range.end), replacement: "")]))
             } else if label.value != first {
+                // A title read from invalid UTF-8 holds U+FFFD, which is not what its author wrote:
+                // copying it would write text that other fix-its then change, round after round.
+                let fixIt = first.unicodeScalars.contains("\u{FFFD}")
+                    ? nil : Spelling.replacing(label, with: first, in: context.source(screen.document))
                 context.report(
                     "the back button says `\(label.value)`, but the screen it returns to is `\(first)`",
                     at: label.range, in: screen, notes: [.help("write `- back: \(Spelling.label(first))`")],
-                    fixIt: Spelling.replacing(label, with: first, in: context.source(screen.document)))
+                    fixIt: fixIt)
             }
         }
     }
