@@ -3,8 +3,8 @@
 /// For each screen, a namespace enum with its `id` and `title`, a `State` struct (initial values
 /// from the spec), an `Action` enum (what the user does, and where it leads), a `Destination`
 /// enum (where the screen leads, and how), its alerts and action sheets with their buttons and
-/// roles, its tabs, and accessibility identifiers; for each app, the screen ids and the
-/// navigation graph. All value types, `Sendable` and `Hashable`, no imports — unless the strings
+/// roles, and accessibility identifiers; for each app, the `Screen` protocols, the screen ids, the
+/// tab bar's enum and the navigation graph. All value types, `Sendable` and `Hashable`, no imports — unless the strings
 /// are localized (``stringsCatalog``): then `Strings` look up their keys with Foundation's
 /// `NSLocalizedString`, and a ``StringCatalog`` holding them is one more file.
 public struct SwiftGenerator: Sendable {

@@ -205,6 +205,11 @@ struct SwiftModelBuilder {
             usesCalendarDate: uses.calendarDate, usesDateAndTime: uses.dateAndTime)
     }
 
+    /// The app-level type of the tab bar `owner` declares: `Tab`, or `FavoritesTab` for an app's second.
+    func tabType(ownedBy owner: ScreenReference) -> String {
+        project.tabBars.indices.first { project.tabBars[$0].owner == owner }.flatMap { tabTypes[$0] } ?? "Tab"
+    }
+
     /// The app-level type of the tab bar `screen` shows, and `screen`'s tab in it, if it is a tab's root.
     func tab(of reference: ScreenReference) -> (type: String, tab: String)? {
         guard let shown = project.tabBarShown[reference], let selected = shown.selectedTab,

@@ -55,8 +55,7 @@ extension SwiftScreenBuilder {
                 outcomes += alike ? [Outcome(pattern: SwiftEnumBuilder.dot(name), destination: each[0].destination, effect: each[0].effect)] : each
             } else if region.kind == .tabBar, !names.tabs.isEmpty {
                 let name = claim("tab")
-                let type = model.project.tabBars.indices.first { model.project.tabBars[$0].owner == reference }
-                    .flatMap { model.tabTypes[$0] } ?? "Tab"
+                let type = model.tabType(ownedBy: reference)
                 builder.add(name, doc: "The user tapped a tab. Source: \(source(region.headingRange))", payload: "(\(namespace).\(type))")
                 for element in region.elements.indices {
                     outcomes.append(

@@ -1,4 +1,4 @@
-/// Alerts, action sheets and activity views, and the `Tab` enum of a tab bar.
+/// Alerts, action sheets and activity views, and the app-level enum of a tab bar.
 extension SwiftScreenBuilder {
     /// An overlay's type: its id, title and message, its text fields, and a `Button` enum of its
     /// buttons and activities with their titles, roles and accessibility identifiers.

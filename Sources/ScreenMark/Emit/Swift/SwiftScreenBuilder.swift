@@ -1,5 +1,6 @@
-/// Builds the context of one screen: its `State`, `Action`, `Destination`, overlays, tabs and
-/// accessibility identifiers, with the names made by ``SwiftElementNames``.
+/// Builds the context of one screen: its `State`, `Action`, `Effect`, `Destination`, overlays,
+/// `Strings` and accessibility identifiers, with the names made by ``SwiftElementNames``. (The tab
+/// bar's enum is the app's: ``SwiftModelBuilder`` builds it with ``tabBar(named:)``.)
 struct SwiftScreenBuilder {
     let model: SwiftModelBuilder
     let reference: ScreenReference

@@ -20,6 +20,24 @@ extension BarRules {
         screen.regions.filter { !$0.kind.isOverlay }
     }
 
+    /// Reports a bottom bar of `kind` (`toolbar`, `tab bar`) that has a region other than those
+    /// in `allowedBelow` written below it: regions are drawn in the order written.
+    static func reportRegionBelow(
+        _ kind: RegionKind, allowedBelow: Set<RegionKind> = [], in screen: ScreenReference, _ context: inout RuleContext
+    ) {
+        let regions = stacked(context.project.screen(screen))
+        guard let index = regions.firstIndex(where: { $0.kind == kind }),
+            let below = regions[(index + 1)...].first(where: { !allowedBelow.contains($0.kind) })
+        else { return }
+        context.report(
+            "the \(kind.rawValue) goes at the bottom of the screen, but \(below.kind.withArticle) is written below it",
+            at: regions[index].kindRange, in: screen,
+            notes: [
+                context.note("written below the \(kind.rawValue)", at: below.kindRange, in: screen),
+                .help("move `## \(kind.rawValue.capitalisingFirstLetter)` after the screen's other regions (alerts and action sheets may follow it)"),
+            ])
+    }
+
     /// How a message names an element: `` `Edit` ``, "the `trash` button", "the unlabelled `button`".
     static func named(_ element: Element) -> String {
         if let label = element.label?.value, !label.isEmpty { return "`\(label)`" }

@@ -37,17 +37,8 @@ struct TabBarBottom: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, tabBar) in context.regions(.tabBar) {
-            let regions = BarRules.stacked(context.project.screen(screen))
-            guard let index = regions.firstIndex(where: { $0.kind == .tabBar }), let below = regions[(index + 1)...].first
-            else { continue }
-            context.report(
-                "the tab bar goes at the bottom of the screen, but \(below.kind.withArticle) is written below it",
-                at: tabBar.kindRange, in: screen,
-                notes: [
-                    context.note("written below the tab bar", at: below.kindRange, in: screen),
-                    .help("move `## Tab bar` after the screen's other regions (alerts and action sheets may follow it)"),
-                ])
+        for (screen, _, _) in context.regions(.tabBar) {
+            BarRules.reportRegionBelow(.tabBar, in: screen, &context)
         }
     }
 }

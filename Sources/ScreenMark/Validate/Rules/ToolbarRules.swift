@@ -33,19 +33,8 @@ struct ToolbarBottom: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        let project = context.project
         for screen in context.screens {
-            let regions = BarRules.stacked(project.screen(screen))
-            guard let index = regions.firstIndex(where: { $0.kind == .toolbar }),
-                let below = regions[(index + 1)...].first(where: { $0.kind != .tabBar })
-            else { continue }
-            context.report(
-                "the toolbar goes at the bottom of the screen, but \(below.kind.withArticle) is written below it",
-                at: regions[index].kindRange, in: screen,
-                notes: [
-                    context.note("written below the toolbar", at: below.kindRange, in: screen),
-                    .help("move `## Toolbar` after the screen's other regions (alerts and action sheets may follow it)"),
-                ])
+            BarRules.reportRegionBelow(.toolbar, allowedBelow: [.tabBar], in: screen, &context)
         }
     }
 }
