@@ -97,7 +97,12 @@ import Testing
         let statements = CoverageReference.parse(table)
         #expect(statements.count == table.split(separator: "\n").count - 1, "a line of Statements.tsv is malformed")
         #expect(statements.count > 500)
-        Golden.check(CoverageReference.page(statements: table), against: "Grammar/Coverage.md")
+        let judgements = String(decoding: Golden.read("Grammar/Judgements.tsv").bytes, as: UTF8.self)
+        let judged = CoverageReference.parseJudgements(judgements)
+        #expect(judged.count == judgements.split(separator: "\n").count - 1, "a line of Judgements.tsv is malformed or repeated")
+        let keys = Set(statements.map(\.key))
+        #expect(judged.keys.filter { !keys.contains($0) }.isEmpty, "Judgements.tsv names statements that do not exist")
+        Golden.check(CoverageReference.page(statements: table, judgements: judgements), against: "Grammar/Coverage.md")
         // A rule that cites the texts cites at least one line of a statement (`structural` rules cite none).
         let cited = Set(statements.flatMap(\.sources))
         let stray = RuleCatalog.descriptions.filter { rule in

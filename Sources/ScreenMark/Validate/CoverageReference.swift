@@ -1,6 +1,7 @@
 /// `Grammar/Coverage.md`: every guideline statement of the catalogues (`Grammar/Statements.tsv`,
 /// imported by `Scripts/import-statements.py`) with the rules that check it — those whose sources
-/// cite one of its lines — or why none can, or that none does yet.
+/// cite one of its lines — or why none needs to (`Grammar/Judgements.tsv`: the language itself
+/// holds it), or why none can, or that none does yet.
 public enum CoverageReference {
     /// One statement of a catalogue.
     struct Statement {
@@ -9,18 +10,38 @@ public enum CoverageReference {
         var text: String
         /// The catalogue's reason no static check can judge it, or empty.
         var notCheckable: String
+
+        /// How `Judgements.tsv` names it: an id may stand in two catalogues.
+        var key: String { catalogue + "/" + id }
+    }
+
+    /// What the project decided about a statement no rule checks (a row of `Judgements.tsv`).
+    struct Judgement {
+        /// Whether the language holds the statement, or no static check can judge it.
+        enum Kind: String {
+            /// The vocabulary or the drawing admits nothing else: `table-style-known`'s kind of statement.
+            case language
+            /// A spec cannot show what the statement is about (sizes in pixels, colours, timing, iPad).
+            case notCheckable = "not-checkable"
+        }
+
+        var kind: Kind
+        var reason: String
     }
 
     /// How a statement stands.
     enum Status {
         case checked([String])
+        case heldByLanguage(String)
         case notCheckable(String)
         case notChecked
     }
 
-    /// The page for the statements of `table` (the TSV's text) and the rules of the catalogue.
-    public static func page(statements table: String) -> String {
+    /// The page for the statements of `table` (the TSV's text), the project's `judgements` of those
+    /// no rule checks (`Judgements.tsv`'s text) and the rules of the catalogue.
+    public static func page(statements table: String, judgements: String) -> String {
         let statements = parse(table)
+        let judged = parseJudgements(judgements)
         var rulesByLine: [String: [String]] = [:]
         for rule in RuleCatalog.descriptions {
             for line in Set(rule.sources + citations(in: rule.rationale)) { rulesByLine[line, default: []].append(rule.id) }
@@ -28,19 +49,29 @@ public enum CoverageReference {
         let statuses = statements.map { statement -> Status in
             let rules = statement.sources.flatMap { rulesByLine[$0] ?? [] }
             if !rules.isEmpty { return .checked(rules.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }) }
-            return statement.notCheckable.isEmpty ? .notChecked : .notCheckable(statement.notCheckable)
+            guard let judgement = judged[statement.key] else {
+                return statement.notCheckable.isEmpty ? .notChecked : .notCheckable(statement.notCheckable)
+            }
+            switch judgement.kind {
+            case .language: return .heldByLanguage(judgement.reason)
+            case .notCheckable: return .notCheckable(judgement.reason)
+            }
         }
         let checked = statuses.filter { if case .checked = $0 { true } else { false } }.count
+        let held = statuses.filter { if case .heldByLanguage = $0 { true } else { false } }.count
         let impossible = statuses.filter { if case .notCheckable = $0 { true } else { false } }.count
         let rulesUsed = Set(statuses.flatMap { status -> [String] in if case .checked(let ids) = status { ids } else { [] } })
         var lines = [
             "# Coverage of the guidelines", "",
             "Every statement of the guideline texts that the HIG catalogues list, with the rules that check it.",
             "A rule checks a statement when its sources or its rationale cite one of the statement's lines; a statement whose",
-            "line the catalogue lists among what no static check can judge says so. Generated from",
-            "[`Statements.tsv`](Statements.tsv) and the rules' sources by `make grammar`; do not edit.", "",
+            "line the catalogue lists among what no static check can judge says so, and so does one that",
+            "[`Judgements.tsv`](Judgements.tsv) finds held by the language itself (its vocabulary admits nothing else)",
+            "or beyond what a spec can show. Generated from [`Statements.tsv`](Statements.tsv), `Judgements.tsv` and the",
+            "rules' sources by `make grammar`; do not edit.", "",
             "\(statements.count) statements: \(checked) checked by \(rulesUsed.count) of the \(RuleCatalog.descriptions.count) rules, "
-                + "\(impossible) that no static check can judge, \(statements.count - checked - impossible) not checked yet.",
+                + "\(held) held by the language, \(impossible) that no static check can judge, "
+                + "\(statements.count - checked - held - impossible) not checked yet.",
         ]
         var catalogue = ""
         for (statement, status) in zip(statements, statuses) {
@@ -53,6 +84,7 @@ public enum CoverageReference {
             let by: String
             switch status {
             case .checked(let ids): by = ids.map { "[`\($0)`](Rules.md#\($0))" }.joined(separator: ", ")
+            case .heldByLanguage(let reason): by = "held by the language: " + cell(reason)
             case .notCheckable(let reason): by = "not checkable: " + cell(reason)
             case .notChecked: by = "—"
             }
@@ -73,6 +105,18 @@ public enum CoverageReference {
                 catalogue: fields[0], id: fields[1], element: fields[2], severity: fields[3], profile: fields[4],
                 sources: fields[5].split(separator: " ").map(String.init), text: fields[6], notCheckable: fields[7])
         }
+    }
+
+    /// The judgements of `Judgements.tsv` (catalogue, id, kind, reason), by `catalogue/id`; its header
+    /// line and malformed lines left out (the test counts them).
+    static func parseJudgements(_ table: String) -> [String: Judgement] {
+        var judgements: [String: Judgement] = [:]
+        for line in table.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4, let kind = Judgement.Kind(rawValue: fields[2]), !fields[3].isEmpty else { continue }
+            judgements[fields[0] + "/" + fields[1]] = Judgement(kind: kind, reason: fields[3])
+        }
+        return judgements
     }
 
     /// The lines a rationale cites: `002:L540`, and each line of `002:L969–L999`.

@@ -114,7 +114,7 @@ struct HitTargetMin: Rule {
         rationale: "A fingertip needs a hit area of 44 × 44 pt (002:L183, 002:L813). The rule checks the elements "
             + "that are tapped and carry a `size`: buttons, info and contact add buttons, switches, segmented "
             + "controls (each segment gets its share of the width) and images that lead somewhere.",
-        sources: ["002:L183", "002:L813"],
+        sources: ["002:L183", "002:L813", "003:L191"],
         options: [RuleOption("min", default: 44, "the smallest width and height of a tappable element, in points")],
         triggering: [
             """

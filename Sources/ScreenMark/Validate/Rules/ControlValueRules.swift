@@ -13,7 +13,7 @@ struct DatePickerWheels: Rule {
             + "of the mode's shape, so no date picker can be written with more than four wheels. What is left to "
             + "check is a setting for a wheel the mode does not show: a `minute-interval` on a date-mode picker, "
             + "which has no minute wheel. (A `picker` is not a date picker: its wheels are the author's own.)",
-        sources: ["002:L639", "002:L649"],
+        sources: ["002:L639", "002:L649", "003:L320"],
         triggering: [
             """
             # Birthday
@@ -55,7 +55,7 @@ struct CountdownMax: Rule {
         summary: "a countdown picker's value is at most 23 h 59 min",
         rationale: "A countdown timer shows hours and minutes, and the total it counts down is at most 23 hours "
             + "59 minutes (002:L652: \"最长为23小时59分钟\").",
-        sources: ["002:L652"],
+        sources: ["002:L652", "003:L327"],
         triggering: [
             """
             # Timer
@@ -152,7 +152,7 @@ struct PageControlMaxDots: Rule {
         rationale: "A page control shows one dot per open view; in portrait at most 20 dots fit, and an app should "
             + "avoid that many (002:L714). The count is its `pages`, or at least its current page when `pages` "
             + "is not given.",
-        sources: ["002:L714"],
+        sources: ["002:L714", "003:L369"],
         options: [RuleOption("max", default: 20, "the most pages (dots) a page control may have")],
         triggering: [
             """
@@ -314,7 +314,7 @@ struct SwitchTwoStates: Rule {
             + "at a time (002:L555). The parser already accepts nothing but `on` or `off` as a switch's value "
             + "(and no value at all, which leaves the state open), so this rule checks the other side: an "
             + "on/off choice drawn as a segmented control or a one-wheel picker, which should be a switch.",
-        sources: ["002:L555"],
+        sources: ["002:L555", "003:L440"],
         triggering: [
             """
             # Settings
@@ -365,7 +365,7 @@ struct SwitchTwoStates: Rule {
 /// `no-rounded-rect-button`
 struct NoRoundedRectButton: Rule {
     static let description = RuleDescription(
-        id: "no-rounded-rect-button", severity: .warning, profiles: [.ios7],
+        id: "no-rounded-rect-button", severity: .error, profiles: [.ios7],
         summary: "iOS 7 has no rounded-rectangle button",
         rationale: "iOS 7 no longer uses the rounded-rectangle button; it uses the system button, a UIButton of "
             + "type UIButtonTypeSystem (003:L401–L402).",

@@ -46,12 +46,13 @@ struct TabBarBottom: Rule {
 /// `page-control-at-bottom`
 struct PageControlAtBottom: Rule {
     static let description = RuleDescription(
-        id: "page-control-at-bottom", severity: .warning, profiles: [.iphone2010],
+        id: "page-control-at-bottom", severity: .warning,
         summary: "a page control stands below the view it pages",
         rationale: "A page control is best at the bottom edge of the screen, below the view it belongs to, which "
-            + "leaves the top of the screen to the view itself (002:L712). It is reported when an element of its "
+            + "leaves the top of the screen to the view itself (002:L712); the iOS 7 text centres it between the "
+            + "bottom of the view and the bottom of the screen (003:L369). It is reported when an element of its "
             + "region other than an info button, which shares the bottom row (as in Weather), follows it.",
-        sources: ["002:L712"],
+        sources: ["002:L712", "003:L369"],
         triggering: [
             """
             # Weather

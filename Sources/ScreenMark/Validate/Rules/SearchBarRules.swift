@@ -66,7 +66,7 @@ struct ScopeBarNeedsSearchBar: Rule {
 /// `search-uses-search-bar`
 struct SearchUsesSearchBar: Rule {
     static let description = RuleDescription(
-        id: "search-uses-search-bar", severity: .warning, profiles: [.ios7],
+        id: "search-uses-search-bar", severity: .error, profiles: [.ios7],
         summary: "a text field for searching (label/placeholder \"Search\") should be a search bar",
         rationale: "Let people search with a search bar, not a text field: a text field does not look the way "
             + "people expect search to look (003:L143). A `text-field` is taken to be for searching when its "

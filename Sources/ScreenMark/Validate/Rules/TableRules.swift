@@ -14,7 +14,7 @@ struct TableStyleKnown: Rule {
         rationale: "iPhone OS defines two table styles, plain and grouped (002:L467), and four predefined cell "
             + "styles, default, subtitle, value 1 and value 2 (002:L487); anything else is a style no table "
             + "or cell can be drawn in, most often a misspelling.",
-        sources: ["002:L467", "002:L487"],
+        sources: ["002:L467", "002:L487", "003:L246", "003:L251"],
         triggering: [
             """
             # Settings
@@ -75,7 +75,7 @@ struct TableIndexPlainOnly: Rule {
         summary: "an index appears only on a plain table",
         rationale: "A plain table may show an index down its right edge (002:L469); a grouped table provides "
             + "no index (002:L477).",
-        sources: ["002:L469", "002:L477"],
+        sources: ["002:L469", "002:L477", "003:L269"],
         triggering: [
             """
             # Contacts

@@ -11,10 +11,12 @@ struct ButtonTitleCase: Rule {
         rationale: "Button titles — in bars, content, tabs, alerts and action sheets — use title-style "
             + "capitalisation (002:L373, 002:L767): every word is capitalised except articles (a, an, the), "
             + "coordinating conjunctions (and, but, or, nor, for, so, yet) and prepositions of four letters or "
-            + "fewer (002:L332; the option `max-lowercase-preposition`); the first and last words always are. "
+            + "fewer (002:L332; the option `max-lowercase-preposition`); the first and last words always are. The "
+            + "iOS 7 text repeats the rule (003:L451); its translation reads \"fewer than 4 letters\", but the 2010 "
+            + "texts define the same rule twice as four or fewer (002:L332, L767), which the default keeps. "
             + "Words with a capital inside (iPhone, URL) are names and kept; a particle right after the first word "
             + "(Sign In to iCloud) may go either way. Only titles in Latin script are checked.",
-        sources: ["002:L332", "002:L767"],
+        sources: ["002:L332", "002:L767", "003:L451"],
         options: [
             RuleOption("max-lowercase-preposition", default: 4, "prepositions up to this many letters stay lower-case")
         ],

@@ -155,7 +155,7 @@ struct ToolbarOrTabBar: Rule {
 /// `toolbar-no-mixed-styles`
 struct ToolbarNoMixedStyles: Rule {
     static let description = RuleDescription(
-        id: "toolbar-no-mixed-styles", severity: .warning, profiles: [.iphone2010],
+        id: "toolbar-no-mixed-styles", severity: .error, profiles: [.iphone2010],
         summary: "toolbar buttons are all bordered or all plain",
         rationale: "A toolbar's buttons may be bordered or plain, but one toolbar never mixes the two (002:L189). "
             + "A button is plain unless it says `{style: bordered}` or `{style: done}`; the Edit, Cancel, Save "
