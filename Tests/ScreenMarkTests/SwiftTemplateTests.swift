@@ -53,6 +53,13 @@ import Testing
         #expect(fromFolder == (try SwiftSupport.generate("Examples").files))
     }
 
+    @Test func partialTagsAreFoundWithTheirColumns() {
+        let line: Substring = "x {{ > screen }} {{name}} {{{>raw}}} {{>*dynamic}} {{>unfinished"
+        let found = TemplateSet.partialNames(in: line).map { ($0.name, line[..<$0.start].count) }
+        #expect(found.map(\.0) == ["screen", "raw"])
+        #expect(found.map(\.1) == [2, 27])
+    }
+
     @Test func aBrokenTemplateIsReportedWhereItBreaks() throws {
         let folder = try folder(["screen": "/// {{name}}\npublic enum {{name}} {\n    {{#state}}\n    {{/action}}\n}\n"])
         defer { try? FileManager.default.removeItem(at: folder) }

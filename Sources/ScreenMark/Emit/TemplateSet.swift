@@ -70,14 +70,38 @@ public struct TemplateSet: Sendable {
     /// silently drop code. (Only tags with the default delimiters are checked.)
     private static func checkPartials(in text: String, path: String, known: Set<String>) throws(Failure) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            // Only a line with a tag can name a partial; the others are not handed to the regex,
-            // which would be compiled for each (this check runs on every `generate`).
-            guard line.utf8.contains(UInt8(ascii: "{")), line.contains("{{") else { continue }
-            for match in line.matches(of: /\{\{\s*>\s*([^*}\s][^}\s]*)\s*\}\}/) where !known.contains(String(match.output.1)) {
-                let column = line[..<match.range.lowerBound].unicodeScalars.count + 1
-                throw Failure(path: path, line: index + 1, column: column, message: "there is no template `\(match.output.1)`")
+            for (name, start) in partialNames(in: line) where !known.contains(name) {
+                let column = line[..<start].unicodeScalars.count + 1
+                throw Failure(path: path, line: index + 1, column: column, message: "there is no template `\(name)`")
             }
         }
+    }
+
+    /// The partials `{{> name}}` of `line`, each with where its tag starts. A scan, not a regex:
+    /// this runs on every template line of every `generate`, and a regex literal is compiled anew
+    /// each time it is evaluated.
+    static func partialNames(in line: Substring) -> [(name: String, start: String.Index)] {
+        var found: [(String, String.Index)] = []
+        var rest = line[...]
+        while let open = rest.firstRange(of: "{{") {
+            var cursor = open.upperBound
+            func skipSpaces() { while cursor < rest.endIndex, rest[cursor].isWhitespace { cursor = rest.index(after: cursor) } }
+            skipSpaces()
+            guard cursor < rest.endIndex, rest[cursor] == ">" else {
+                rest = rest[rest.index(after: open.lowerBound)...]
+                continue
+            }
+            cursor = rest.index(after: cursor)
+            skipSpaces()
+            let nameStart = cursor
+            while cursor < rest.endIndex, !rest[cursor].isWhitespace, rest[cursor] != "}" { cursor = rest.index(after: cursor) }
+            let name = rest[nameStart..<cursor]
+            skipSpaces()
+            // `{{>*dynamic}}` names its partial at run time; an unfinished tag is Mustache's to report.
+            if !name.isEmpty, name.first != "*", rest[cursor...].hasPrefix("}}") { found.append((String(name), open.lowerBound)) }
+            rest = rest[cursor...]
+        }
+        return found
     }
 
     /// `context` rendered with the template `name`.
