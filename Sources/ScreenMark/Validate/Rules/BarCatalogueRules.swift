@@ -4,11 +4,10 @@
 /// `BarCatalogueToolbarRules.swift`.
 enum BarCatalogueRules {
     static let all: [any Rule] = [
-        StatusBarStyle2010(), NetworkActivityInStatusBar(), BackButtonGoesBack(), BackTitleNoPath(),
-        PushedScreenNewTitle(), NavBarButtonsBorderless(), BackLinkNeedsParent(), SystemTabTitle(),
-        SystemTabTitle2010(), BarIconUseSystem(), MoreTabListsTabs(), TabBarAtTopLevel(),
-        SearchPlaceholderNotInstructions(), ToolbarTitledButtonsApart(), ToolbarItemsSpread(),
-        ToolbarNotTabBar(), ToolbarHasCommands(),
+        StatusBarStyle2010(), NetworkActivityInStatusBar(), BackButtonGoesBack(), PushedScreenNewTitle(),
+        NavBarButtonsBorderless(), BackLinkNeedsParent(), SystemTabTitle(), SystemTabTitle2010(), BarIconUseSystem(),
+        MoreTabListsTabs(), TabBarAtTopLevel(), SearchPlaceholderNotInstructions(), ToolbarTitledButtonsApart(),
+        ToolbarItemsSpread(), ToolbarNotTabBar(), ToolbarHasCommands(),
     ]
 }
 
@@ -189,81 +188,6 @@ struct BackButtonGoesBack: Rule {
                         context.note("drawn as the back button", at: label.range, in: screen),
                         .help("use `- back` to go back, and give a button that goes elsewhere a title saying where"),
                     ])
-            }
-        }
-    }
-}
-
-/// `back-title-no-path`
-struct BackTitleNoPath: Rule {
-    static let description = RuleDescription(
-        id: "back-title-no-path", severity: .warning, profiles: [.iphone2010],
-        summary: "a back button names one screen, not the path to it",
-        rationale: "Avoid multi-segment back buttons (002:L129: \"您应该避免创建多段的返回按钮\"): the path grows into "
-            + "the title's room, no segment can show it is selected, and each segment is a smaller target "
-            + "(002:L131–L136). A back title that joins several screens' titles with `>`, `›`, `»`, `▸`, or with "
-            + "` / ` or ` | ` between spaces, is such a path. If users need the path to find their way, flatten "
-            + "the hierarchy instead (002:L138).",
-        sources: ["002:L129"],
-        languages: "any script: the separators are punctuation (also the full-width ＞ and 〉); `/` and `|` count "
-            + "only with spaces around them, so `TCP/IP` is one title.",
-        triggering: [
-            """
-            # General
-            ## Table (grouped)
-            - cell: «»Date & Time → [Date & Time](#date--time)
-            # Date & Time
-            ## Navigation bar
-            - back: ↓«»Settings › General
-            - title: Date & Time
-            """
-        ],
-        nonTriggering: [
-            """
-            # TCP/IP
-            ## Table (grouped)
-            - cell: «»DNS → [DNS](#dns)
-            # DNS
-            ## Navigation bar
-            - back: «»TCP/IP
-            - title: DNS
-            """
-        ])
-
-    /// Separators that join titles wherever they stand.
-    static let arrows: Set<Character> = [">", "›", "»", "▸", "▶", "＞", "〉", "→"]
-    /// Separators that join titles only with spaces around them.
-    static let spaced: Set<Character> = ["/", "|", "／", "｜"]
-
-    /// Whether `title` joins two or more titles with a path separator.
-    static func isPath(_ title: String) -> Bool {
-        guard title.contains(where: { arrows.contains($0) || spaced.contains($0) }) else { return false }
-        let characters = Array(title)
-        var parts: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            let isArrow = arrows.contains(character)
-            let isSpaced = spaced.contains(character) && index > 0 && index + 1 < characters.count
-                && characters[index - 1].isWhitespace && characters[index + 1].isWhitespace
-            if isArrow || isSpaced {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current)
-        return parts.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count >= 2
-    }
-
-    func check(_ context: inout RuleContext) {
-        for (screen, _, bar) in context.regions(.navigationBar) {
-            for back in bar.elements where back.kind == .back {
-                guard let label = back.label, Self.isPath(label.value) else { continue }
-                context.report(
-                    "the back button shows a path, `\(label.value)`; it names only the screen it returns to",
-                    at: label.range, in: screen,
-                    notes: [.help("write the previous screen's title alone, or `- back` to show it; flatten the hierarchy if people get lost in it")])
             }
         }
     }
