@@ -109,9 +109,10 @@ struct BackButtonGoesBack: Rule {
         rationale: "The standard back button is the user's reliable way back to the previous screen, so its "
             + "behaviour is never changed (002:L129: \"标准的返回按钮为用户提供了一种返回到先前屏幕的可靠方式,所以一定"
             + "不要改变该按钮的行为\"). The `back` element always goes back; a navigation bar `button` dressed as it — "
-            + "titled Back (返回, 后退) or starting with a back arrow (‹, <, ←, 〈) — that pushes or presents a "
-            + "screen, or shows an alert or action sheet, is a back button that does something else. One that goes "
-            + "`→ back`, closes a modal screen with `→ dismiss`, or has no link is left alone.",
+            + "titled Back (返回, 后退), or a back arrow (‹, <, ←, 〈) before a title — in the back button's place, "
+            + "leftmost in the bar, that pushes or presents a screen, or shows an alert or action sheet, is a back "
+            + "button that does something else. A lone arrow (perhaps a Previous button), and a button that goes "
+            + "`→ back`, closes a modal screen with `→ dismiss`, or has no link, are left alone.",
         sources: ["002:L129"],
         languages: "English (Back, Go Back) and Chinese (返回, 后退), whatever their case or end punctuation, and a "
             + "title in any language that starts with ‹, <, ← or 〈.",
@@ -153,42 +154,51 @@ struct BackButtonGoesBack: Rule {
             ## Navigation bar
             - button: Back → back
             - title: Backup
+            - button: ‹ → [Older Backup](#older-backup)
+            # Older Backup
+            ## Navigation bar
+            - button: ‹ → [Backup](#backup)
+            - title: «»Older Backup
             """
         ])
 
     /// Titles that say "back" (compared lower-cased, without end punctuation).
     static let backTitles: Set<String> = ["back", "go back", "返回", "后退", "後退"]
     /// First characters that draw a back arrow.
-    static let arrows: Set<Character> = ["‹", "<", "←", "〈", "◀", "⟨"]
+    static let arrows: Set<Character> = ["‹", "<", "←", "〈"]
 
-    /// Whether `title` is dressed as a back button.
+    /// Whether `title` is dressed as a back button: it says "back", or a back arrow precedes a
+    /// title (a lone arrow is as likely a Previous button).
     static func looksLikeBack(_ title: String) -> Bool {
         let trimmed = AlertText.trimmed(title, while: \.isWhitespace)
-        if let first = trimmed.first, arrows.contains(first) { return true }
+        if let first = trimmed.first, arrows.contains(first) {
+            return trimmed.dropFirst().contains { $0.isLetter || $0.isNumber }
+        }
         return backTitles.contains(AlertText.normalized(trimmed))
     }
 
     func check(_ context: inout RuleContext) {
         for (screen, _, bar) in context.regions(.navigationBar) {
-            for button in bar.elements where button.kind == .button {
-                guard let label = button.label, let target = button.target, Self.looksLikeBack(label.value) else { continue }
-                let does: String
-                switch target.presentation {
-                case .back, .dismiss: continue
-                case .push: does = "pushes a screen"
-                case .modal: does = "presents a screen modally"
-                case .flip: does = "flips to a screen"
-                case .alert: does = "shows an alert"
-                case .sheet: does = "shows an action sheet"
-                }
-                context.report(
-                    "`\(label.value)` looks like the back button but \(does); the back button only ever returns to the previous screen",
-                    at: target.range, in: screen,
-                    notes: [
-                        context.note("drawn as the back button", at: label.range, in: screen),
-                        .help("use `- back` to go back, and give a button that goes elsewhere a title saying where"),
-                    ])
+            // The back button's place: the bar's leftmost item (a `prompt` is a line above the bar).
+            guard let button = BarRules.navigationBarItems(bar).first, button.kind == .button,
+                let label = button.label, let target = button.target, Self.looksLikeBack(label.value)
+            else { continue }
+            let does: String
+            switch target.presentation {
+            case .back, .dismiss: continue
+            case .push: does = "pushes a screen"
+            case .modal: does = "presents a screen modally"
+            case .flip: does = "flips to a screen"
+            case .alert: does = "shows an alert"
+            case .sheet: does = "shows an action sheet"
             }
+            context.report(
+                "`\(label.value)` looks like the back button but \(does); the back button only ever returns to the previous screen",
+                at: target.range, in: screen,
+                notes: [
+                    context.note("drawn as the back button", at: label.range, in: screen),
+                    .help("use `- back` to go back, and give a button that goes elsewhere a title saying where"),
+                ])
         }
     }
 }
