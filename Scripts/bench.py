@@ -340,7 +340,9 @@ class ScreenWriter:
         elif choice < 0.8:
             out.append("## Status bar {network-activity}")
         else:
-            styles = ["black-translucent", "light-content"] if self.bars else ["black-opaque", "light-content"]
+            # Styles both profiles have: `light-content` is iOS 7's only (`status-bar-style-2010`), and
+            # the generator does not know the file's profile yet.
+            styles = ["black-translucent", "default"] if self.bars else ["black-opaque", "default"]
             out.append(f"## Status bar {{style: {rng.choice(styles)}}}")
         out.append("")
 
@@ -933,6 +935,12 @@ class ScreenWriter:
                 system = rng.choice(pool)
                 used.add(system)
                 attributes = f"system: {system}"
+                label = ""
+            elif slug(root.name) in LIST_TABS + OTHER_TABS:
+                # A mode named as a standard one (Contacts, Bookmarks) uses the system's tab, not an
+                # icon of its own (`bar-icon-use-system`, 002:L1270). No draw: the sequence stays.
+                used.add(slug(root.name))
+                attributes = f"system: {slug(root.name)}"
                 label = ""
             else:
                 icon = slug(root.name)

@@ -23,7 +23,9 @@ import Testing
         - button: Lyrics → [Lyrics](#lyrics)
         ## Toolbar
         - button {system: rewind}
+        - space {flexible}
         - button {system: pause}
+        - space {flexible}
         - button {system: fast-forward}
         # Lyrics
         ## Navigation bar
