@@ -1,0 +1,557 @@
+/// Table rules of `TableCatalogueRules` about a table's rows and parts: loading, values that fit,
+/// disclosure rows, the refresh control, switches, the index, row heights, immersive apps and
+/// standard cell styles (002:L444, L463, L494, L512, L532, L582; 003:L266, L269, L275, L278, L398, L439).
+
+/// `empty-table-shows-loading`
+struct EmptyTableShowsLoading: Rule {
+    static let description = RuleDescription(
+        id: "empty-table-shows-loading", severity: .error,
+        summary: "a table with no rows shows an activity indicator and a label such as Loading…",
+        rationale: "Never show empty rows while content loads: they suggest that the app has stopped; show a "
+            + "spinning activity indicator and an informative label such as \"Loading...\" in the middle of the "
+            + "screen (002:L463: \"也一定要避免显示空行\"; 003:L275: \"切勿显示空白的表格,因为这会让用户以为应用挂了。此时应当"
+            + "在屏幕中央展示一个活动指示器(activity indicator)和一个信息标签(information label)\"). A plain table with no "
+            + "rows (a refresh control is not one), or whose rows are all blank (no text, value, image, accessory "
+            + "or target), is reported when neither an activity indicator nor a label stands in the table or the "
+            + "content area; with an indicator but no text (its own label or a label beside it), the missing "
+            + "label is. A label alone (\"No Voicemail\") says the list is empty, not loading, and passes; so does "
+            + "a screen with a search bar or field, whose table fills as people type.",
+        sources: ["002:L463", "003:L275"],
+        triggering: [
+            """
+            # Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            ## ↓Table (plain)
+            - refresh-control: Checking for Mail…
+            # Outbox
+            ## Table (plain)
+            ↓- cell
+            - cell
+            # Drafts
+            ## Table (plain)
+            ## Content
+            - ↓activity-indicator {style: gray}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            ## Table (plain)
+            - activity-indicator: Loading…
+            # Voicemail
+            ## Table (plain)
+            ## Content
+            - label: «»No Voicemail
+            # Drafts
+            ## Content
+            - activity-indicator {style: gray}
+            - label: Loading…
+            ## Table (plain)
+            # Search
+            ## Search bar
+            - search-field: Search
+            ## Table (plain)
+            """
+        ])
+
+    /// Whether `element` is a row with nothing in it.
+    static func isBlank(_ element: Element) -> Bool {
+        guard element.kind == .cell, (element.label?.value ?? "").isEmpty, element.target == nil,
+            element.detailTarget == nil, element.attribute("image") == nil, element.attribute("badge") == nil,
+            element.attribute("action") == nil
+        else { return false }
+        if case .text(let text)? = element.value?.value, !text.isEmpty { return false }
+        switch element.choice("accessory", as: Accessory.self) {
+        case .none?, nil: return true
+        case .disclosure?, .detailDisclosure?, .checkmark?: return false
+        }
+    }
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for screen in context.screens {
+            let regions = project.screen(screen).regions
+            guard regions.contains(where: { $0.kind == .table && $0.tableStyle == .plain }),
+                !regions.contains(where: { $0.kind == .searchBar }),
+                !context.elements(of: screen).contains(where: { $0.element.kind == .searchField })
+            else { continue }
+            // What the table and the content area show besides rows: a spinner, and text.
+            var spinner: Element?
+            var hasText = false
+            for region in regions where region.kind == .table || region.kind == .content {
+                for element in region.allElements {
+                    switch element.kind {
+                    case .activityIndicator:
+                        if spinner == nil { spinner = element }
+                        if !(element.label?.value ?? "").isEmpty { hasText = true }
+                    case .label:
+                        hasText = true
+                    case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .switch, .slider,
+                        .segmented, .textField, .textView, .searchField, .image, .picker, .datePicker, .stepper,
+                        .pageControl, .progress, .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
+                        continue
+                    }
+                }
+            }
+            guard !hasText else { continue }
+            for table in regions where table.kind == .table && table.tableStyle == .plain {
+                let rows = table.allElements.filter { $0.kind != .refreshControl }
+                guard rows.allSatisfy(Self.isBlank) else { continue }
+                if let spinner {
+                    context.report(
+                        "this activity indicator has no label to say what is loading", at: spinner.anchor, in: screen,
+                        notes: [.help("give it one: `- activity-indicator: Loading…`")])
+                    break
+                }
+                let blank = rows.isEmpty ? "has no rows" : "shows only empty rows"
+                context.report(
+                    "this table \(blank) and nothing says it is loading; it looks as if the app has stopped",
+                    at: rows.first?.range ?? table.kindRange,
+                    in: screen,
+                    notes: [.help("show `- activity-indicator: Loading…` in the middle of the screen while it loads, or draw its rows")])
+            }
+        }
+    }
+}
+
+/// `value1-cell-fits`
+struct Value1CellFits: Rule {
+    static let description = RuleDescription(
+        id: "value1-cell-fits", severity: .warning, profiles: [.iphone2010],
+        summary: "a value1 row's label and value fit on its line together",
+        rationale: "In the value 1 style the text label and the detail label share one line, so truncation is hard "
+            + "to avoid, but worth the effort: otherwise no space is left between the two labels and people cannot "
+            + "tell how they relate (002:L512: \"可能很难避免文本截断的发生(因为两个标签位于同一行),但是仍值得您努力尝试\"). "
+            + "Measured as `cell-label-fits` measures a row (the option `width`, 320 pt, less 30 pt of margins, at 8 "
+            + "pt a column, a wide character taking 2; accessories, images and badges take their columns): the "
+            + "label, one column of space and the value must fit. A label too long by itself is "
+            + "`cell-label-fits`'s; rows marked `{sample: …}` show the app's data and are not measured.",
+        sources: ["002:L512"],
+        options: [RuleOption("width", default: 320, "the screen's width in points; a row's text has it less 30 pt of margins, at 8 pt a column")],
+        triggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»Software Update = ↓Version 3.1.3 is available now {style: value1}
+            - cell: «»Passcode Lock = ↓Immediately after closing {style: value1, accessory: disclosure} → [Passcode Lock](#passcode-lock)
+            # Passcode Lock
+            ## Navigation bar
+            - back
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Settings
+            ## Table (grouped)
+            - cell: Wi-Fi = Off {style: value1, accessory: disclosure} → [Wi-Fi](#wi-fi)
+            - cell: Auto-Lock = 1 Minute {style: value1}
+            - cell: Dreams = Fleetwood Mac, Rumours, 1977 {style: value1, sample: song}
+            - cell: mobile = (408) 555-5270 and (408) 555-3514 {style: value2}
+            # Wi-Fi
+            ## Navigation bar
+            - back
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let rowColumns = AlertText.whole((context.option("width") - CellLabelFits.margins) / CellLabelFits.pointsPerColumn)
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.regionKind == .table && placed.element.kind == .cell {
+                let cell = placed.element
+                guard cell.choice("style", as: CellStyle.self) == .value1, cell.attribute("sample") == nil,
+                    let value = cell.value, case .text(let text) = value.value, !text.isEmpty
+                else { continue }
+                let room = max(0, rowColumns - CellLabelFits.taken(by: cell))
+                let label = DisplayWidth.of(cell.label?.value ?? "")
+                let width = DisplayWidth.of(text)
+                // A label too long by itself is cell-label-fits' finding.
+                guard label <= room, label + 1 + width > room else { continue }
+                context.report(
+                    "this row's label and value take \(label + 1 + width) columns, but the row has room for \(room); the value will be cut off against the label",
+                    at: value.range, in: screen,
+                    notes: [.help("shorten the value or the label, so that a space remains between them")])
+            }
+        }
+    }
+}
+
+/// `disclosure-row-pushes`
+struct DisclosureRowPushes: Rule {
+    static let description = RuleDescription(
+        id: "disclosure-row-pushes", severity: .error, profiles: [.ios7],
+        summary: "a row with a disclosure indicator pushes the next list, not a modal screen or an overlay",
+        rationale: "The disclosure indicator tells people that tapping anywhere in the row opens a new list with the "
+            + "item's sub-information, the next level of the hierarchy they walk down (003:L266: \"展开标志告知用户"
+            + "点击这一列中的任何位置,都将展开新的列表以展示其子类信息\"). A row that shows it and presents a modal screen, "
+            + "flips to one, or raises an alert or action sheet breaks that promise. A row leading nowhere or back "
+            + "is `disclosure-needs-target`'s.",
+        sources: ["003:L266"],
+        triggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»Other… {accessory: disclosure} ↓→ modal [Other Network](#other-network)
+            - cell: «»Reset {accessory: disclosure} ↓→ sheet [Reset](#reset)
+            ## Action sheet {#reset}
+            - button: Reset All Settings {role: destructive}
+            - button: Cancel {role: cancel}
+            # Other Network
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            """
+        ],
+        nonTriggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»Other… → modal [Other Network](#other-network)
+            - cell: «»General {accessory: disclosure} → [General](#general)
+            # Other Network
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            # General
+            ## Navigation bar
+            - back
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.element.kind == .cell {
+                let cell = placed.element
+                guard cell.choice("accessory", as: Accessory.self) == .disclosure, let target = cell.target else { continue }
+                let shown: String
+                switch target.presentation {
+                case .push, .back, .dismiss: continue
+                case .modal: shown = "presents a modal screen"
+                case .flip: shown = "flips to another screen"
+                case .alert: shown = "shows an alert"
+                case .sheet: shown = "shows an overlay"
+                }
+                context.report(
+                    "this row shows a disclosure indicator but \(shown); the indicator promises a new list pushed in its place",
+                    at: target.range, in: screen,
+                    notes: [.help("remove `accessory: disclosure`, or push the next list: `→ [Next](#next)`")])
+            }
+        }
+    }
+}
+
+/// `refresh-control-at-top`
+struct RefreshControlAtTop: Rule {
+    static let description = RuleDescription(
+        id: "refresh-control-at-top", severity: .warning, profiles: [.ios7],
+        summary: "a table has at most one refresh control, above its first row",
+        rationale: "A refresh control is hidden by default and appears when people drag down at the top of the "
+            + "table to refresh it (003:L398: \"默认状态下不可见,当用户在表格上缘往下拖拽以刷新内容时才出现\"). Written below "
+            + "a row, it would stand in the middle of the list, always visible; a second one in the same table "
+            + "has nowhere to appear.",
+        sources: ["003:L398"],
+        triggering: [
+            """
+            # Inbox
+            ## Table (plain)
+            - cell: «»Anna Haro
+            - ↓refresh-control: «»Checking for Mail…
+            # Voicemail
+            ## Table (plain)
+            - refresh-control: Checking for Voicemail…
+            ### Older
+            - ↓refresh-control
+            - cell: Hank Zakroff
+            """
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Table (plain)
+            - refresh-control: «»Checking for Mail…
+            - cell: «»Anna Haro
+            # Voicemail
+            ## Table (plain)
+            ### Today
+            - refresh-control
+            - cell: Hank Zakroff
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, table) in context.regions(.table) {
+            for (position, element) in table.allElements.enumerated() where element.kind == .refreshControl && position > 0 {
+                let first = table.allElements[0]
+                let message =
+                    first.kind == .refreshControl
+                    ? "this table already has a refresh control; it has one, above its rows"
+                    : "this refresh control is below the table's first row; it appears when the top of the table is dragged down"
+                context.report(
+                    message, at: element.anchor, in: screen,
+                    notes: [.help("write `- refresh-control` once, as the table's first line")])
+            }
+        }
+    }
+}
+
+/// `switch-in-table`
+struct SwitchInTable: Rule {
+    static let description = RuleDescription(
+        id: "switch-in-table", severity: .note, profiles: [.ios7],
+        summary: "a switch is a row of a table",
+        rationale: "The iOS 7 text lists a switch as available only in table views (003:L439: \"仅在表格视图中可用\"), "
+            + "where it lets people choose between two mutually exclusive states of an item. A switch "
+            + "in the content area is reported as a note; the 2010 text has no such limit.",
+        sources: ["003:L439"],
+        triggering: [
+            """
+            # Alarm
+            ## Content
+            - ↓switch: «»Snooze = on
+            """
+        ],
+        nonTriggering: [
+            """
+            # Alarm
+            ## Table (grouped)
+            - switch: «»Snooze = on
+            """,
+            RuleExample(
+                """
+                # Alarm
+                ## Content
+                - switch: «»Snooze = on
+                """, profile: .iphone2010),
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.element.kind == .switch && placed.regionKind != .table {
+                context.report(
+                    "a switch is used in a table view; this one stands in the content area", at: placed.element.anchor,
+                    in: screen, notes: [.help("make it a row of a grouped table: `## Table (grouped)` above it")])
+            }
+        }
+    }
+}
+
+/// `table-index-matches-sections`
+struct TableIndexMatchesSections: Rule {
+    static let description = RuleDescription(
+        id: "table-index-matches-sections", severity: .warning,
+        summary: "a table's index jumps to its sections",
+        rationale: "An index is a column of entries, usually letters, floating at the right edge of a plain "
+            + "table; tapping or dragging to an entry shows the matching part of the list (002:L582: \"用户点击"
+            + "(或拖移至)一条索引项可以看到在列表中与之对应的区域\"; 003:L269: \"索引信息包含一个浮在屏幕右侧的、纵向罗列的条目,"
+            + "内容则通常是字母表中的字母\"). An index whose entries name none of the table's section headers — or a "
+            + "table with no section headers at all — has nothing to jump to. A header matches an entry when it "
+            + "is the entry or starts with it, without regard to case (`A-Z` and `### Albums`).",
+        sources: ["002:L582", "003:L269"],
+        triggering: [
+            """
+            # Contacts
+            ## Table (plain) {↓index: A-Z}
+            - cell: «»Anna Haro
+            - cell: Bella Brown
+            # Music
+            ## Table (plain) {↓index: A-Z}
+            ### «»★ Favorites
+            - cell: Rumours
+            """
+        ],
+        nonTriggering: [
+            """
+            # Contacts
+            ## Table (plain) {index: A-Z}
+            ### A
+            - cell: «»Anna Haro
+            ### Favorites
+            - cell: Bella Brown
+            # Music
+            ## Table (plain) {index: "A, B, C"}
+            ### albums
+            - cell: Rumours
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, table) in context.regions(.table) {
+            guard let index = table.attribute("index"), case .text(let text) = index.value else { continue }
+            let entries = TableDrawer.indexEntries(text).map { $0.uppercased() }.filter { !$0.isEmpty }
+            guard !entries.isEmpty else { continue }
+            let titles = table.sections.compactMap { $0.title?.value.uppercased() }.filter { !$0.isEmpty }
+            guard !titles.contains(where: { title in entries.contains { title.hasPrefix($0) } }) else { continue }
+            context.report(
+                titles.isEmpty
+                    ? "this index has no section to jump to; the table has no section headers"
+                    : "no section header of this table matches an entry of its index",
+                at: index.range, in: screen,
+                notes: [.help("group the rows under headers the index names, `### A`, or remove the index")])
+        }
+    }
+}
+
+/// `plain-table-even-rows`
+struct PlainTableEvenRows: Rule {
+    static let description = RuleDescription(
+        id: "plain-table-even-rows", severity: .warning, profiles: [.iphone2010],
+        summary: "the rows of a plain table are all of one height",
+        rationale: "Variable row heights are acceptable in a grouped table, but they make a plain table look "
+            + "uneven and cluttered (002:L532: \"虽然在分组表格中可变的行高是可以接受的,但是它们会使无格式表格显得混乱不均\"). "
+            + "A row of a plain table is taken to be taller than the others when it holds a text view, a picker "
+            + "or date picker (216 pt), or an image whose `size` is more than 44 pt high, and the table also "
+            + "has rows of the standard height.",
+        sources: ["002:L532"],
+        triggering: [
+            """
+            # Note
+            ## Table (plain)
+            - cell: «»Groceries
+            - ↓text-view: «»Notes = Milk, eggs, bread
+            - ↓image: Receipt {size: 300x200}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Note
+            ## Table (grouped)
+            - cell: «»Groceries
+            - text-view: «»Notes = Milk, eggs, bread
+            ## Table (plain)
+            - cell: «»Eggs
+            - image: Thumbnail {size: 40x40}
+            ## Table (plain)
+            - picker: Size = Small | *Large*
+            """
+        ])
+
+    /// Whether `element` makes a taller row than a cell's 44 pt.
+    static func isTall(_ element: Element) -> Bool {
+        switch element.kind {
+        case .textView, .picker, .datePicker: return true
+        case .image:
+            guard case .size(_, let height)? = element.attribute("size")?.value else { return false }
+            return height > 44
+        case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .switch, .slider, .segmented,
+            .textField, .searchField, .label, .stepper, .pageControl, .progress, .activityIndicator, .webView, .map,
+            .collection, .tab, .message, .refreshControl, .activity:
+            return false
+        }
+    }
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, table) in context.regions(.table) where table.tableStyle == .plain {
+            let rows = table.allElements.filter { $0.kind != .refreshControl }
+            guard let standard = rows.first(where: { !Self.isTall($0) }) else { continue }
+            for row in rows where Self.isTall(row) {
+                context.report(
+                    "this \(row.kind.rawValue) makes a row taller than the others; variable heights make a plain table look uneven",
+                    at: row.anchor, in: screen,
+                    notes: [
+                        context.note("a row of the standard height", at: standard.anchor, in: screen),
+                        .help("make the table `(grouped)`, or move the \(row.kind.rawValue) out of the list"),
+                    ])
+            }
+        }
+    }
+}
+
+/// `immersive-table-for-options`
+struct ImmersiveTableForOptions: Rule {
+    static let description = RuleDescription(
+        id: "immersive-table-for-options", severity: .note, profiles: [.iphone2010],
+        summary: "an immersive app uses a table for a short list of options, not to show information",
+        rationale: "Table views suit productivity apps with a lot of data; an immersive app generally does not use a "
+            + "table view to show information, though it may use one for a short list of options (002:L444: \"沉浸"
+            + "式应用程序一般不会使用表格视图来显示信息,但是它可能会使用表格视图来显示简短的选项列表\"). In a file with "
+            + "`style: immersive`, a table whose rows are samples of a list the app fills (`{sample: …}`) shows "
+            + "information, and is noted.",
+        sources: ["002:L444"],
+        triggering: [
+            """
+            ---
+            style: immersive
+            ---
+            # High Scores
+            ## ↓Table (plain)
+            - cell: «»Anna = 12,400 {style: value1, sample: score}
+            """
+        ],
+        nonTriggering: [
+            """
+            ---
+            style: immersive
+            ---
+            # Options
+            ## Table (grouped)
+            - switch: «»Sound Effects = on
+            - cell: Difficulty = Hard {style: value1}
+            """,
+            """
+            ---
+            style: productivity
+            ---
+            # High Scores
+            ## Table (plain)
+            - cell: «»Anna = 12,400 {style: value1, sample: score}
+            """,
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let documents = context.project.documents
+        for (screen, _, table) in context.regions(.table)
+        where documents[screen.document].frontMatter?.appStyle?.value == .immersive {
+            guard let sample = table.allElements.first(where: { $0.attribute("sample") != nil }) else { continue }
+            context.report(
+                "an immersive app seldom shows information in a table; this one lists the app's data",
+                at: table.kindRange, in: screen,
+                notes: [
+                    context.note("a row of that data", at: sample.anchor, in: screen),
+                    .help("show the data in the app's own way, and keep tables for short lists of options"),
+                ])
+        }
+    }
+}
+
+/// `default-cell-no-detail`
+struct DefaultCellNoDetail: Rule {
+    static let description = RuleDescription(
+        id: "default-cell-no-detail", severity: .warning,
+        summary: "a cell in the default style shows no detail text",
+        rationale: "The default style has an optional image and a text label, and no detail label (003:L254). To lay "
+            + "a row out otherwise, make a cell style of your own rather than altering a standard one (002:L494: "
+            + "\"您最好创建一种自定义的单元格样式,而不是大刀阔斧地修改已有的标准样式\"; 003:L278: \"最好是自定义一种单元格样式,而不"
+            + "是在现有的表格样式上进行改动\"). A row written `{style: default}` with a value is the default style with a "
+            + "detail label added; a row without `style` is the designer's own and is not reported.",
+        sources: ["002:L494", "003:L278"],
+        triggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»Wi-Fi = ↓Off {style: default}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»Wi-Fi = Off {style: value1}
+            - cell: «»General {style: default}
+            - cell: «»Camera Roll = 128
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.element.kind == .cell {
+                let cell = placed.element
+                guard cell.choice("style", as: CellStyle.self) == .default, let value = cell.value,
+                    case .text(let text) = value.value, !text.isEmpty
+                else { continue }
+                context.report(
+                    "a default cell has no detail text; this one shows `\(text)`", at: value.range, in: screen,
+                    notes: [.help("use `style: value1` for a value on the right or `subtitle` for one below, or leave out `style` for a row of your own")])
+            }
+        }
+    }
+}
