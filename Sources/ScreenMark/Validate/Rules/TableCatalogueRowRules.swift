@@ -12,10 +12,11 @@ struct EmptyTableShowsLoading: Rule {
             + "screen (002:L463: \"也一定要避免显示空行\"; 003:L275: \"切勿显示空白的表格,因为这会让用户以为应用挂了。此时应当"
             + "在屏幕中央展示一个活动指示器(activity indicator)和一个信息标签(information label)\"). A plain table with no "
             + "rows (a refresh control is not one), or whose rows are all blank (no text, value, image, accessory "
-            + "or target), is reported when neither an activity indicator nor a label stands in the table or the "
-            + "content area; with an indicator but no text (its own label or a label beside it), the missing "
-            + "label is. A label alone (\"No Voicemail\") says the list is empty, not loading, and passes; so does "
-            + "a screen with a search bar or field, whose table fills as people type.",
+            + "or target), is reported when nothing else stands in the table or the content area; with an "
+            + "activity indicator but no text (its own label or a label beside it), the missing label is. "
+            + "Anything else shown — a label saying the list is empty (\"No Voicemail\"), a button to add the first "
+            + "item — makes the screen more than a blank table, and passes; so does a screen with a search bar "
+            + "or field, whose table fills as people type.",
         sources: ["002:L463", "003:L275"],
         triggering: [
             """
@@ -54,6 +55,10 @@ struct EmptyTableShowsLoading: Rule {
             ## Search bar
             - search-field: Search
             ## Table (plain)
+            # Favorites
+            ## Table (plain)
+            ## Content
+            - button: Add Favorite
             """
         ])
 
@@ -78,28 +83,31 @@ struct EmptyTableShowsLoading: Rule {
                 !regions.contains(where: { $0.kind == .searchBar }),
                 !context.elements(of: screen).contains(where: { $0.element.kind == .searchField })
             else { continue }
-            // What the table and the content area show besides rows: a spinner, and text.
+            // What the table and the content area show besides blank rows: a spinner, or anything
+            // else (a label saying the list is empty, a button to add the first item), which makes
+            // the screen more than a blank table.
             var spinner: Element?
-            var hasText = false
+            var showsSomething = false
             for region in regions where region.kind == .table || region.kind == .content {
                 for element in region.allElements {
                     switch element.kind {
                     case .activityIndicator:
                         if spinner == nil { spinner = element }
-                        if !(element.label?.value ?? "").isEmpty { hasText = true }
-                    case .label:
-                        hasText = true
-                    case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .switch, .slider,
-                        .segmented, .textField, .textView, .searchField, .image, .picker, .datePicker, .stepper,
-                        .pageControl, .progress, .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
+                        if !(element.label?.value ?? "").isEmpty { showsSomething = true }
+                    case .refreshControl:
                         continue
+                    case .cell where Self.isBlank(element):
+                        continue
+                    case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .switch, .slider,
+                        .segmented, .textField, .textView, .searchField, .label, .image, .picker, .datePicker, .stepper,
+                        .pageControl, .progress, .webView, .map, .collection, .tab, .message, .activity:
+                        showsSomething = true
                     }
                 }
             }
-            guard !hasText else { continue }
+            guard !showsSomething else { continue }
             for table in regions where table.kind == .table && table.tableStyle == .plain {
                 let rows = table.allElements.filter { $0.kind != .refreshControl }
-                guard rows.allSatisfy(Self.isBlank) else { continue }
                 if let spinner {
                     context.report(
                         "this activity indicator has no label to say what is loading", at: spinner.anchor, in: screen,
@@ -122,12 +130,12 @@ struct Value1CellFits: Rule {
     static let description = RuleDescription(
         id: "value1-cell-fits", severity: .warning, profiles: [.iphone2010],
         summary: "a value1 row's label and value fit on its line together",
-        rationale: "In the value 1 style the text label and the detail label share one line, so truncation is hard "
+        rationale: "In the value 1 style the text label and the detail label, in a smaller blue font, share one line, so truncation is hard "
             + "to avoid, but worth the effort: otherwise no space is left between the two labels and people cannot "
             + "tell how they relate (002:L512: \"可能很难避免文本截断的发生(因为两个标签位于同一行),但是仍值得您努力尝试\"). "
             + "Measured as `cell-label-fits` measures a row (the option `width`, 320 pt, less 30 pt of margins, at 8 "
             + "pt a column, a wide character taking 2; accessories, images and badges take their columns): the "
-            + "label, one column of space and the value must fit. A label too long by itself is "
+            + "label, one column of space and the value, at 7 pt a column in its smaller font, must fit. A label too long by itself is "
             + "`cell-label-fits`'s; rows marked `{sample: …}` show the app's data and are not measured.",
         sources: ["002:L512"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a row's text has it less 30 pt of margins, at 8 pt a column")],
@@ -156,6 +164,9 @@ struct Value1CellFits: Rule {
             """
         ])
 
+    /// Points per column of the detail label's smaller font.
+    static let valuePointsPerColumn = 7.0
+
     func check(_ context: inout RuleContext) {
         let rowColumns = AlertText.whole((context.option("width") - CellLabelFits.margins) / CellLabelFits.pointsPerColumn)
         for screen in context.screens {
@@ -166,11 +177,14 @@ struct Value1CellFits: Rule {
                 else { continue }
                 let room = max(0, rowColumns - CellLabelFits.taken(by: cell))
                 let label = DisplayWidth.of(cell.label?.value ?? "")
-                let width = DisplayWidth.of(text)
                 // A label too long by itself is cell-label-fits' finding.
-                guard label <= room, label + 1 + width > room else { continue }
+                guard label <= room else { continue }
+                // In points: the label, a column of space, the value in its smaller font.
+                let needed = Double(label + 1) * CellLabelFits.pointsPerColumn + Double(DisplayWidth.of(text)) * Self.valuePointsPerColumn
+                let available = Double(room) * CellLabelFits.pointsPerColumn
+                guard needed > available else { continue }
                 context.report(
-                    "this row's label and value take \(label + 1 + width) columns, but the row has room for \(room); the value will be cut off against the label",
+                    "this row's label and value need \(AlertText.whole(needed)) pt, but the row has \(AlertText.whole(available)) pt for them; the value will be cut off against the label",
                     at: value.range, in: screen,
                     notes: [.help("shorten the value or the label, so that a space remains between them")])
             }
@@ -328,35 +342,31 @@ struct SwitchInTable: Rule {
         for screen in context.screens {
             for placed in context.elements(of: screen) where placed.element.kind == .switch && placed.regionKind != .table {
                 context.report(
-                    "a switch is used in a table view; this one stands in the content area", at: placed.element.anchor,
+                    "a switch belongs in a table view; this one stands in the content area", at: placed.element.anchor,
                     in: screen, notes: [.help("make it a row of a grouped table: `## Table (grouped)` above it")])
             }
         }
     }
 }
 
-/// `table-index-matches-sections`
-struct TableIndexMatchesSections: Rule {
+/// `table-index-short-entries`
+struct TableIndexShortEntries: Rule {
     static let description = RuleDescription(
-        id: "table-index-matches-sections", severity: .warning,
-        summary: "a table's index jumps to its sections",
-        rationale: "An index is a column of entries, usually letters, floating at the right edge of a plain "
-            + "table; tapping or dragging to an entry shows the matching part of the list (002:L582: \"用户点击"
-            + "(或拖移至)一条索引项可以看到在列表中与之对应的区域\"; 003:L269: \"索引信息包含一个浮在屏幕右侧的、纵向罗列的条目,"
-            + "内容则通常是字母表中的字母\"). An index whose entries name none of the table's section headers — or a "
-            + "table with no section headers at all — has nothing to jump to. A header matches an entry when it "
-            + "is the entry or starts with it, without regard to case (`A-Z` and `### Albums`).",
+        id: "table-index-short-entries", severity: .note,
+        summary: "the entries of a table's index are short, usually letters",
+        rationale: "An index is a column of entries floating at the right edge of a plain table, usually the letters "
+            + "of the alphabet (002:L582: \"索引由一列悬浮于屏幕右边缘的条目(通常是字母表中的字母)组成\"; 003:L269: \"索引信息"
+            + "包含一个浮在屏幕右侧的、纵向罗列的条目,内容则通常是字母表中的字母\"). The column is a character or two wide; an "
+            + "entry wider than 2 display columns (a word such as `Favorites`) does not fit it. The index is read as "
+            + "`screenmark wireframe` draws it: `A-Z` is a range of letters, entries are separated by commas or "
+            + "spaces, and a single word is its letters.",
         sources: ["002:L582", "003:L269"],
         triggering: [
             """
             # Contacts
-            ## Table (plain) {↓index: A-Z}
-            - cell: «»Anna Haro
-            - cell: Bella Brown
-            # Music
-            ## Table (plain) {↓index: A-Z}
-            ### «»★ Favorites
-            - cell: Rumours
+            ## Table (plain) {↓index: "★, Favorites, A, B"}
+            ### «»Favorites
+            - cell: Anna Haro
             """
         ],
         nonTriggering: [
@@ -365,28 +375,21 @@ struct TableIndexMatchesSections: Rule {
             ## Table (plain) {index: A-Z}
             ### A
             - cell: «»Anna Haro
-            ### Favorites
-            - cell: Bella Brown
-            # Music
-            ## Table (plain) {index: "A, B, C"}
-            ### albums
-            - cell: Rumours
+            # 联系人
+            ## Table (plain) {index: "★, #, 12, 常"}
+            ### 常
+            - cell: «»张三
             """
         ])
 
     func check(_ context: inout RuleContext) {
         for (screen, _, table) in context.regions(.table) {
-            guard let index = table.attribute("index"), case .text(let text) = index.value else { continue }
-            let entries = TableDrawer.indexEntries(text).map { $0.uppercased() }.filter { !$0.isEmpty }
-            guard !entries.isEmpty else { continue }
-            let titles = table.sections.compactMap { $0.title?.value.uppercased() }.filter { !$0.isEmpty }
-            guard !titles.contains(where: { title in entries.contains { title.hasPrefix($0) } }) else { continue }
+            guard let index = table.attribute("index"), case .text(let text) = index.value,
+                let long = TableDrawer.indexEntries(text).first(where: { DisplayWidth.of($0) > 2 })
+            else { continue }
             context.report(
-                titles.isEmpty
-                    ? "this index has no section to jump to; the table has no section headers"
-                    : "no section header of this table matches an entry of its index",
-                at: index.range, in: screen,
-                notes: [.help("group the rows under headers the index names, `### A`, or remove the index")])
+                "the index entry `\(long)` is too wide for the index's narrow column", at: index.range, in: screen,
+                notes: [.help("use letters or one-character symbols, `{index: A-Z}`; name the sections in their headers")])
         }
     }
 }

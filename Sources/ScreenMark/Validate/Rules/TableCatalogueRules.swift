@@ -1,11 +1,11 @@
 /// Tables and rows beyond the core rules: option lists with their checkmark, lists that load,
-/// values that fit, disclosure rows that push, refresh controls and indexes where they belong
+/// values that fit, disclosure rows that push, refresh controls where they belong, short index entries
 /// (002:L444–L582; 003:L265–L278, L398, L439).
 enum TableCatalogueRules {
     static let all: [any Rule] = [
         OptionListChecksValue(), OptionListShowsChoice(), OptionListFromButtonPlain(), NoMenuForOptions(),
         EmptyTableShowsLoading(), Value1CellFits(), DisclosureRowPushes(), RefreshControlAtTop(), SwitchInTable(),
-        TableIndexMatchesSections(), PlainTableEvenRows(), ImmersiveTableForOptions(), DefaultCellNoDetail(),
+        TableIndexShortEntries(), PlainTableEvenRows(), ImmersiveTableForOptions(), DefaultCellNoDetail(),
     ]
 }
 
@@ -167,10 +167,10 @@ struct OptionListChecksValue: Rule {
             else { continue }
             let other = checked.label?.value ?? ""
             context.report(
-                "this row is the value `\(opener.text)` that opens the list, but the checkmark is on `\(other)`",
+                "the row that opens this list shows `\(opener.text)`, but the checkmark is on `\(other)`",
                 at: chosen.label?.range ?? chosen.anchor, in: screen,
                 notes: [
-                    context.note("the row that opens the list shows `\(opener.text)`", at: opener.value.range, in: opener.edge.source.screen),
+                    context.note("the value it shows", at: opener.value.range, in: opener.edge.source.screen),
                     context.note("the checkmark", at: checked.label?.range ?? checked.anchor, in: screen),
                     .help("move `accessory: checkmark` to the chosen row, or show the checked option as the value"),
                 ])
