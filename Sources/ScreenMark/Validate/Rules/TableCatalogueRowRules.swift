@@ -16,7 +16,8 @@ struct EmptyTableShowsLoading: Rule {
             + "activity indicator but no text (its own label or a label beside it), the missing label is. "
             + "Anything else shown — a label saying the list is empty (\"No Voicemail\"), a button to add the first "
             + "item — makes the screen more than a blank table, and passes; so does a screen with a search bar "
-            + "or field, whose table fills as people type.",
+            + "or field, whose table fills as people type, and one whose navigation bar or toolbar shows an "
+            + "activity indicator or a label (Mail's \"Checking for Mail…\").",
         sources: ["002:L463", "003:L275"],
         triggering: [
             """
@@ -59,8 +60,26 @@ struct EmptyTableShowsLoading: Rule {
             ## Table (plain)
             ## Content
             - button: Add Favorite
+            # Mailbox
+            ## Table (plain)
+            ## Toolbar
+            - label: Checking for Mail…
             """
         ])
+
+    /// Whether `placed` makes an empty table expected or explained: a search field (the table fills
+    /// as people type), or a bar's activity indicator or label (Mail's \"Checking for Mail…\").
+    static func saysWhatHappens(_ placed: ProjectIndex.PlacedElement) -> Bool {
+        switch placed.regionKind {
+        case .navigationBar, .toolbar:
+            return placed.element.kind == .activityIndicator || placed.element.kind == .label
+                || placed.element.kind == .searchField
+        case .content, .searchBar:
+            return placed.element.kind == .searchField
+        case .statusBar, .scopeBar, .table, .tabBar, .alert, .actionSheet, .activityView:
+            return false
+        }
+    }
 
     /// Whether `element` is a row with nothing in it.
     static func isBlank(_ element: Element) -> Bool {
@@ -81,7 +100,7 @@ struct EmptyTableShowsLoading: Rule {
             let regions = project.screen(screen).regions
             guard regions.contains(where: { $0.kind == .table && $0.tableStyle == .plain }),
                 !regions.contains(where: { $0.kind == .searchBar }),
-                !context.elements(of: screen).contains(where: { $0.element.kind == .searchField })
+                !context.elements(of: screen).contains(where: { Self.saysWhatHappens($0) })
             else { continue }
             // What the table and the content area show besides blank rows: a spinner, or anything
             // else (a label saying the list is empty, a button to add the first item), which makes
