@@ -100,8 +100,9 @@ struct OptionListChecksValue: Rule {
             + "chosen (003:L265: \"你可以使用选中标记来告知用户当前选中了哪些项\"). When a value1 row such as "
             + "`Ringtone = Marimba` opens the list, the checkmark belongs on Marimba. The rule takes a screen as an "
             + "option list when its tables hold only rows that name an option (no value or badge) and lead "
-            + "nowhere, with a checkmark or no accessory, and reports it when exactly one row is labelled with the value (compared without case and end "
-            + "punctuation), that row has no checkmark and another row has one. A list whose value names no row "
+            + "nowhere, with a checkmark or no accessory, and reports it when exactly one row is labelled with "
+            + "the value (compared without case and end punctuation), that row has no checkmark and another row "
+            + "has one. A list whose value names no row "
             + "(`Repeat = Weekdays`, several days checked) and a list opened by rows showing different values "
             + "are not judged.",
         sources: ["002:L547", "003:L265"],
