@@ -138,6 +138,7 @@ class Node:
         self.segmented = False  # a segmented control takes the title's place in the navigation bar
         self.title = self.id = None
         self.explicit = False
+        self.value = None  # for a choice screen: the option its parent's value1 row shows
 
     def nav_title(self):
         """What a back button to this screen says: its navigation title, else its heading."""
@@ -437,7 +438,7 @@ class ScreenWriter:
         # A detail disclosure button has its own target (`detail-disclosure-leads-to-details`).
         return f"- cell: {label or child.name} {{{', '.join(attributes)}}}{self.to(child, 'detail' if details else '')}"
 
-    def plain_cell(self):
+    def plain_cell(self, checkable=True):
         rng = self.rng
         attributes = []
         if rng.random() < 0.15:
@@ -451,7 +452,7 @@ class ScreenWriter:
             attributes.append(f"badge: {rng.randint(1, 99)}")
         if not attributes and rng.random() < 0.15:
             attributes.append(f"image: icon-{rng.randint(1, 40)}")
-        if rng.random() < 0.2:
+        if rng.random() < 0.2 and checkable:
             attributes.append("accessory: checkmark")
         return f"- cell: {label}" + (f" {{{', '.join(attributes)}}}" if attributes else "")
 
@@ -557,7 +558,9 @@ class ScreenWriter:
                 out.append(f"### {header}".rstrip())
             for child in rows[:size]:
                 if child is None:
-                    out.append(self.plain_cell())
+                    # A presented list checks none of its rows: a list of names with a checkmark,
+                    # opened from a button, is an option list and plain (`option-list-from-button-plain`).
+                    out.append(self.plain_cell(checkable=node.via not in ("modal", "flip")))
                 else:
                     label = child.name if child.id not in seen else rng.choice(["All", "iCloud", "Work", "Home", "Shared"])
                     attributes = [f"badge: {rng.randint(1, 99)}"] if rng.random() < 0.25 else []
@@ -736,7 +739,7 @@ class ScreenWriter:
             out.append("###")
             for child in pushed:
                 if child.kind == "choice":
-                    value = rng.choice(self.options(child))
+                    value = self.value_of(child)
                     out.append(self.link_cell(child, f"{child.name} = {value}", ["style: value1"]))
                 else:
                     out.append(self.link_cell(child))
@@ -772,6 +775,12 @@ class ScreenWriter:
             out.append(f"- button: {'取消' if chinese else 'Cancel'} {{role: cancel}}")
             out.append("")
 
+    def value_of(self, child):
+        """The value a row opening the choice screen `child` shows: one of its options, which the
+        screen checks (`option-list-checks-value`)."""
+        child.value = self.rng.choice(self.options(child))
+        return child.value
+
     def options(self, node):
         for name, options in CHOICES + CHINESE_CHOICES:
             if name == node.name:
@@ -791,8 +800,13 @@ class ScreenWriter:
             for option in options:
                 out.append(f"- cell: {option} {self.arrow()} back")
         else:
-            out.append("## Table (grouped)")
+            # Opened from a button rather than a row (a detail screen's), an option list is a plain
+            # table (002:L572, `option-list-from-button-plain`).
+            out.append("## Table (plain)" if node.parent is not None and node.parent.kind == "detail" else "## Table (grouped)")
             checked = rng.randrange(len(options))
+            if node.value in options:
+                # The option the parent's row shows is the one checked.
+                checked = options.index(node.value)
             for index, option in enumerate(options):
                 out.append(f"- cell: {option}" + (" {accessory: checkmark}" if index == checked else ""))
         out.append("")
@@ -843,7 +857,7 @@ class ScreenWriter:
             out.append("- text-field: 标题 {placeholder: 标题, return-key: next}")
             out.append(f"- switch: {rng.choice(CHINESE_LABELS)} = on")
             for child in pushed:
-                out.append(self.link_cell(child, f"{child.name} = {rng.choice(self.options(child))}", ["style: value1"]))
+                out.append(self.link_cell(child, f"{child.name} = {self.value_of(child)}", ["style: value1"]))
             out.append("")
             out.append("## Content")
             out.append(f"- date-picker: 时间 = {rng.randint(6, 22):02}:30 {{mode: time, minute-interval: 5}}")
@@ -864,7 +878,7 @@ class ScreenWriter:
             out.append(f"- date-picker: Due = 2010-07-{rng.randint(10, 28)} {{mode: date}}")
             out.append(f"- date-picker: Reminder = {rng.randint(6, 22):02}:30 {{mode: time}}")
             for child in pushed:
-                out.append(self.link_cell(child, f"{child.name} = {rng.choice(self.options(child))}", ["style: value1"]))
+                out.append(self.link_cell(child, f"{child.name} = {self.value_of(child)}", ["style: value1"]))
             out.append("- switch: All-Day = off")
             out.append("")
             out.append("###")
@@ -914,7 +928,7 @@ class ScreenWriter:
         for _ in range(rng.randint(2, 4)):
             out.append(f"- cell: {rng.choice(['Cupertino', 'New York', 'London', 'Tokyo', '北京', 'Paris'])} {{editing: delete, reorder}}")
         for child in node.kids("push"):
-            out.append(self.link_cell(child, f"{child.name} = {rng.choice(self.options(child))}", ["style: value1"]))
+            out.append(self.link_cell(child, f"{child.name} = {self.value_of(child)}", ["style: value1"]))
         out.append("")
         out.append("## Toolbar" + self.bars)
         out.append("- space {flexible}")

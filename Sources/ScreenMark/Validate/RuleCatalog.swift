@@ -29,5 +29,5 @@ enum CatalogueRules {
         AlertNotForProgress(), ActionSheetDistinctButtons(), ActionSheetHasCancel(), ActivitySystemFirst(),
         TextFieldKeyboardType(), DatePickerForDates(), SegmentedEqualContent(), CellLabelFits(),
         RefreshTitleNotInstructions(), ActivityIndicatorUnknownDuration(), LabelShortText(),
-    ] + BarCatalogueRules.all
+    ] + BarCatalogueRules.all + TableCatalogueRules.all
 }
