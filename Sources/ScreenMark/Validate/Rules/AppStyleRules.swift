@@ -160,8 +160,8 @@ struct UtilityFlipsideDone: Rule {
         rationale: "A utility app keeps its settings on the back of the main view; when the user has made the "
             + "changes, a Done button turns back to the main view (000:L384: \"修改完毕后,用户点一下完成按钮回到正面的"
             + "主视图\"). In an app declared `style: utility`, a screen reached with `→ flip` whose buttons that close "
-            + "it (`→ dismiss`) include none titled Done (完成) or `{system: done}` is reported at the first of them. "
-            + "A back side with no way out is `modal-has-exit`'s.",
+            + "it (`→ dismiss`) include no Done — titled Done or 完成, `{system: done}`, or drawn `{style: done}` "
+            + "like one — is reported at the first of them. A back side with no way out is `modal-has-exit`'s.",
         sources: ["000:L384"],
         triggering: [
             """
@@ -227,7 +227,10 @@ struct UtilityFlipsideDone: Rule {
                 $0.destination == .dismiss && !regions[$0.source.region].kind.isOverlay
             }.map { project.element($0.source) }
             guard let first = closers.first,
-                !closers.contains(where: { Self.doneTitles.contains(AlertText.normalized($0.visibleTitle ?? "")) })
+                !closers.contains(where: {
+                    Self.doneTitles.contains(AlertText.normalized($0.visibleTitle ?? ""))
+                        || $0.choice("style", as: ButtonStyle.self) == .done
+                })
             else { continue }
             let title = first.visibleTitle.map { "`\($0)`" } ?? "a button without a title"
             context.report(

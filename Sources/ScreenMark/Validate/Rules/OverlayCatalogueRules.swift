@@ -16,12 +16,12 @@ struct AlertTitleFragment: Rule {
         summary: "an alert's title is a sentence fragment, not a sentence ending in a period",
         rationale: "If possible, an alert's title is a sentence fragment rather than a full sentence: a short, "
             + "clear description of the situation is easier to take in (003:L480: \"如果可以的话,使用句子片段而非完整"
-            + "的句子。一个简洁清晰的状态描述往往比一个完整的句子更容易理解\"). A title of one statement ending in `.` or "
-            + "`!` (。！ in Chinese) is written as a full sentence. A question, which the text recommends (003:L481), "
-            + "two short sentences, which it allows, and an ellipsis are left alone. In the 2010 profile "
-            + "`alert-title-style` reports the end punctuation.",
+            + "的句子。一个简洁清晰的状态描述往往比一个完整的句子更容易理解\"). A title of one statement ending in a "
+            + "period (`.` or 。) is written as a full sentence. A question, which the text recommends, "
+            + "two short sentences, which it allows, an exclamation (`Level Complete!`) and an ellipsis are left "
+            + "alone. In the 2010 profile `alert-title-style` reports the end punctuation.",
         sources: ["003:L480"],
-        languages: "any script: only the end punctuation is read (`.` and `!`, and 。 and ！), so the rule judges English and Chinese alike; a title of several sentences is not judged.",
+        languages: "any script: only the end punctuation is read (`.` and 。), so the rule judges English and Chinese alike; a title of several sentences is not judged.",
         triggering: [
             """
             # «»Inbox
@@ -48,12 +48,15 @@ struct AlertTitleFragment: Rule {
             ## Alert: Checking Mail...
             - button: Cancel {role: cancel}
             - button: Hide
+            ## Alert: All Mail Read!
+            - button: OK {role: cancel}
+            - button: Archive All
             """
         ])
 
     func check(_ context: inout RuleContext) {
         for (screen, _, alert) in context.regions(.alert) {
-            guard let title = alert.title, let mark = AlertText.finalMark(title.value), ".!。！".contains(mark),
+            guard let title = alert.title, let mark = AlertText.finalMark(title.value), mark == "." || mark == "。",
                 !title.value.hasSuffix(".."), !AlertText.hasSeveralSentences(title.value)
             else { continue }
             context.report(
@@ -73,7 +76,8 @@ struct AlertTitleExplains: Rule {
             + "explains the situation\"), and its title should be refined until the alert makes sense without the "
             + "message below it (003:L481: \"尽可能的精炼你的标题文字,让警告框即使没有下面的正文信息也能完全让用户理解\"). "
             + "A title of one word — `Error`, `Warning`, 提示, 错误 — explains nothing by itself, whatever the "
-            + "message says. In the 2010 profile `alert-title-not-one-word` reports such titles.",
+            + "message says. An alert that asks for text (it has a `text-field`: `Rename`, 登录) is explained by its "
+            + "field and left alone. In the 2010 profile `alert-title-not-one-word` reports one-word titles.",
         sources: ["003:L481", "004:L26"],
         languages: "words are runs between spaces; in Chinese and Japanese, written without spaces, two characters count as one word, so a title of one or two such characters (提示, 错误) is one word.",
         triggering: [
@@ -99,12 +103,18 @@ struct AlertTitleExplains: Rule {
             ## Alert: 无法接收邮件
             - button: 取消 {role: cancel}
             - button: 重试
+            ## Alert: 登录
+            - text-field: 密码 {secure}
+            - button: 取消 {role: cancel}
+            - button: 登录
             """
         ])
 
     func check(_ context: inout RuleContext) {
         for (screen, _, alert) in context.regions(.alert) {
-            guard let title = alert.title, AlertText.wordCount(title.value) == 1 else { continue }
+            guard let title = alert.title, AlertText.wordCount(title.value) == 1,
+                !alert.elements.contains(where: { $0.kind == .textField })
+            else { continue }
             context.report(
                 "`\(title.value)` is a one-word title; the alert does not make sense without its message",
                 at: title.range, in: screen,
