@@ -40,6 +40,24 @@ import Testing
         #expect(valid.diagnostics.isEmpty && valid.document.frontMatter?.language?.value == "zh-Hans")
     }
 
+    @Test func anAppStyleIsOneOfThree() {
+        assertDiagnostics(
+            """
+            ---
+            style: 1️⃣productive # «»comment
+            ---
+            # «»Inbox
+            """,
+            [ExpectedDiagnostic("1️⃣", "unknown-value", .error, "`productive` is not an app style")])
+        let wrong = Parser.parse(SourceFile(path: "t.screen.md", text: "---\nstyle: utilty\n---\n# Weather\n"))
+        #expect(wrong.diagnostics.first?.notes.first?.message == "did you mean `utility`?")
+        #expect(wrong.document.frontMatter?.appStyle == nil)
+        let valid = Parser.parse(SourceFile(path: "t.screen.md", text: "---\nstyle: immersive\n---\n# Level\n"))
+        #expect(valid.diagnostics.isEmpty && valid.document.frontMatter?.appStyle?.value == .immersive)
+        // The value's range, where the style rules point their note: bytes 11..<20 of the file.
+        #expect(valid.document.frontMatter?.appStyle?.range == SourceRange(11, 20))
+    }
+
     @Test func badValues() {
         assertDiagnostics(
             """

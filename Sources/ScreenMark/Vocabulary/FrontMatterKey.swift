@@ -19,7 +19,9 @@ public enum FrontMatterKey: String, CaseIterable, Hashable, Sendable, Codable {
         case .screenmark: "the format version; this version of ScreenMark reads `\(FormatVersion.current)`"
         case .app: "the app the screens belong to; files with the same `app` form one navigation graph"
         case .hig: "the HIG profile the screens are checked against (default `ios7`)"
-        case .style: "the kind of app (000:L95)"
+        case .style:
+            "the kind of app, as the 2010 guidelines describe them (000:L316–L429); optional, it means nothing "
+                + "when absent, and the app-style rules (`utility-flat`, `immersive-full-screen` …) run only where it is declared"
         case .language:
             "the language the labels are written in, a BCP 47 tag such as `en` or `zh-Hans` (default `en`): "
                 + "the source language of the String Catalog"

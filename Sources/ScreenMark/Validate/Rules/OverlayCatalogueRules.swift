@@ -1,0 +1,546 @@
+/// Alerts, action sheets and modal views beyond the core rules: titles that are fragments and
+/// say enough on their own, overlays that fit without scrolling, a modal view that is not a single
+/// choice, no overlay opened from another, no alert for a success (002:L276–L289, L360; 003:L480,
+/// L481, L489, L511; 004:L26).
+enum OverlayCatalogueRules {
+    static let all: [any Rule] = [
+        AlertTitleFragment(), AlertTitleExplains(), AlertFitsLandscape(), ActionSheetFitsScreen(),
+        ModalNotSingleChoice(), OverlayOpensNoOverlay(), AlertNotForSuccess(),
+    ]
+}
+
+/// `alert-title-fragment`
+struct AlertTitleFragment: Rule {
+    static let description = RuleDescription(
+        id: "alert-title-fragment", severity: .note, profiles: [.ios7],
+        summary: "an alert's title is a sentence fragment, not a sentence ending in a period",
+        rationale: "If possible, an alert's title is a sentence fragment rather than a full sentence: a short, "
+            + "clear description of the situation is easier to take in (003:L480: \"如果可以的话,使用句子片段而非完整"
+            + "的句子。一个简洁清晰的状态描述往往比一个完整的句子更容易理解\"). A title of one statement ending in a "
+            + "period (`.` or 。) is written as a full sentence. A question, which the text recommends, "
+            + "two short sentences, which it allows, an exclamation (`Level Complete!`) and an ellipsis are left "
+            + "alone. In the 2010 profile `alert-title-style` reports the end punctuation.",
+        sources: ["003:L480"],
+        languages: "any script: only the end punctuation is read (`.` and 。), so the rule judges English and Chinese alike; a title of several sentences is not judged.",
+        triggering: [
+            """
+            # «»Inbox
+            ## Alert: ↓The server did not answer.
+            - button: Cancel {role: cancel}
+            - button: Retry
+            ## Alert: ↓服务器没有响应。
+            - button: 取消 {role: cancel}
+            - button: 重试
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Inbox
+            ## Alert: Cannot Get Mail
+            - button: Cancel {role: cancel}
+            - button: Retry
+            ## Alert: Delete this draft?
+            - button: Cancel {role: cancel}
+            - button: Delete {role: destructive}
+            ## Alert: Your password changed. Sign in again.
+            - button: Cancel {role: cancel}
+            - button: Sign In
+            ## Alert: Checking Mail...
+            - button: Cancel {role: cancel}
+            - button: Hide
+            ## Alert: All Mail Read!
+            - button: OK {role: cancel}
+            - button: Archive All
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, alert) in context.regions(.alert) {
+            guard let title = alert.title, let mark = AlertText.finalMark(title.value), mark == "." || mark == "。",
+                !title.value.hasSuffix(".."), !AlertText.hasSeveralSentences(title.value)
+            else { continue }
+            context.report(
+                "this title is a full sentence ending in `\(mark)`; a short fragment is quicker to read",
+                at: title.range, in: screen,
+                notes: [.help("name the situation in a phrase without end punctuation, e.g. `Cannot Get Mail`, or ask a question")])
+        }
+    }
+}
+
+/// `alert-title-explains`
+struct AlertTitleExplains: Rule {
+    static let description = RuleDescription(
+        id: "alert-title-explains", severity: .note, profiles: [.ios7],
+        summary: "an alert's title says what happened in more than one word",
+        rationale: "An alert shows text that explains the situation (004:L26: \"An alert should display text that "
+            + "explains the situation\"), and its title should be refined until the alert makes sense without the "
+            + "message below it (003:L481: \"尽可能的精炼你的标题文字,让警告框即使没有下面的正文信息也能完全让用户理解\"). "
+            + "A title of one word — `Error`, `Warning`, 提示, 错误 — explains nothing by itself, whatever the "
+            + "message says. An alert that asks for text (it has a `text-field`: `Rename`, 登录) is explained by its "
+            + "field and left alone. In the 2010 profile `alert-title-not-one-word` reports one-word titles.",
+        sources: ["003:L481", "004:L26"],
+        languages: "words are runs between spaces; in Chinese and Japanese, written without spaces, two characters count as one word, so a title of one or two such characters (提示, 错误) is one word.",
+        triggering: [
+            """
+            # «»Inbox
+            ## Alert: ↓Error
+            - message: The server did not answer.
+            - button: Cancel {role: cancel}
+            - button: Retry
+            ## Alert: ↓提示
+            - message: 服务器没有响应。
+            - button: 取消 {role: cancel}
+            - button: 重试
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Inbox
+            ## Alert: Cannot Get Mail
+            - message: The server did not answer.
+            - button: Cancel {role: cancel}
+            - button: Retry
+            ## Alert: 无法接收邮件
+            - button: 取消 {role: cancel}
+            - button: 重试
+            ## Alert: 登录
+            - text-field: 密码 {secure}
+            - button: 取消 {role: cancel}
+            - button: 登录
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, alert) in context.regions(.alert) {
+            guard let title = alert.title, AlertText.wordCount(title.value) == 1,
+                !alert.elements.contains(where: { $0.kind == .textField })
+            else { continue }
+            context.report(
+                "`\(title.value)` is a one-word title; the alert does not make sense without its message",
+                at: title.range, in: screen,
+                notes: [.help("say what happened in a short phrase, e.g. `Cannot Get Mail`, so the title stands on its own")])
+        }
+    }
+}
+
+/// The heights the overlay rules estimate, in points. The seeds give no dimensions; these are
+/// UIKit's of the time: 20 pt around an alert's text, a 17 pt bold title on 21 pt lines, a 13 pt
+/// message on 16 pt lines, a 29 pt text field with 8 pt of spacing, 44 pt buttons.
+enum OverlayHeight {
+    /// Space above an alert's title and below its text.
+    static let alertMargin = 20.0
+    /// One line of an alert's title.
+    static let titleLine = 21.0
+    /// One line of an alert's message, or of an action sheet's title and message.
+    static let messageLine = 16.0
+    /// Space between an alert's title and a message.
+    static let messageGap = 4.0
+    /// A text field of an alert, with its spacing.
+    static let textField = 37.0
+    /// A row of buttons.
+    static let button = 44.0
+    /// An action sheet's distance from the screen's edges and between its Cancel button and the rest.
+    static let sheetMargin = 8.0
+    /// Space above and below an action sheet's title and message.
+    static let sheetTextMargin = 14.0
+
+    /// How tall `alert` is, `width` points wide: its text wrapped as `alert-title-one-line` and
+    /// `alert-message-length` wrap it, its text fields, and its buttons — two side by side, one or
+    /// three and more one above the other.
+    static func alert(_ alert: Region, width: Double) -> Double {
+        let titleColumns = AlertText.columns(forWidth: width)
+        let messageColumns = AlertText.columns(forWidth: width, pointsPerColumn: AlertText.messagePointsPerColumn)
+        var height = 2 * alertMargin
+        if let title = alert.title?.value, !title.allSatisfy(\.isWhitespace) {
+            height += Double(AlertText.lineCount(title, columns: titleColumns)) * titleLine
+        }
+        for element in alert.elements {
+            switch element.kind {
+            case .message:
+                height += messageGap + Double(AlertText.lineCount(element.label?.value ?? "", columns: messageColumns)) * messageLine
+            case .textField:
+                height += textField
+            case .button:
+                break  // counted below, by rows
+            case .title, .prompt, .back, .infoButton, .contactAddButton, .space, .cell, .switch, .slider, .segmented,
+                .textView, .searchField, .label, .image, .picker, .datePicker, .stepper, .pageControl, .progress,
+                .activityIndicator, .webView, .map, .collection, .tab, .refreshControl, .activity:
+                break  // not elements of an alert
+            }
+        }
+        let buttons = AlertText.buttons(of: alert).count
+        height += Double(buttons == 2 ? 1 : buttons) * button
+        return height
+    }
+
+    /// How tall `sheet` is on a screen `width` points wide: its title and message in a block of
+    /// their own, a button row each, and the Cancel button set 8 pt apart from the others.
+    static func actionSheet(_ sheet: Region, width: Double) -> Double {
+        let columns = AlertText.columns(forWidth: width - 2 * sheetMargin, pointsPerColumn: AlertText.messagePointsPerColumn)
+        var lines = 0
+        if let title = sheet.title?.value, !title.allSatisfy(\.isWhitespace) {
+            lines += AlertText.lineCount(title, columns: columns)
+        }
+        for message in sheet.elements where message.kind == .message {
+            lines += AlertText.lineCount(message.label?.value ?? "", columns: columns)
+        }
+        let buttons = AlertText.buttons(of: sheet)
+        var height = sheetMargin + Double(buttons.count) * button
+        if lines > 0 { height += 2 * sheetTextMargin + Double(lines) * messageLine }
+        if buttons.contains(where: { AlertText.isCancel($0) || AlertText.looksLikeCancel($0) }) { height += sheetMargin }
+        return height
+    }
+}
+
+/// `alert-fits-landscape`
+struct AlertFitsLandscape: Rule {
+    static let description = RuleDescription(
+        id: "alert-fits-landscape", severity: .warning,
+        summary: "an alert fits the height of a landscape screen without scrolling",
+        rationale: "Make sure an alert looks right in both orientations: in landscape its height is limited, and its "
+            + "text should show completely without scrolling (003:L489: \"我们推荐您限定好警告框的最大高度,保证在竖屏和"
+            + "横屏模式下文字均能不需要滚动便可完整地显示\"; 002:L360: \"推荐您优化警告文本的长度,以便它在两个方向上的效果看"
+            + "起来都不错(避免滚动显示)\"). The alert's height is estimated: 20 pt above the title and below the text, "
+            + "21 pt a title line and 16 pt a message line (wrapped as `alert-title-one-line` and "
+            + "`alert-message-length` wrap them, 270 pt wide: the option `width`), 37 pt a text field, and 44 pt a "
+            + "row of buttons — two buttons share a row, one or three and more take a row each. A landscape iPhone "
+            + "screen is 320 pt tall; less the 20 pt status bar and 10 pt above and below, an alert has 280 pt (the "
+            + "option `max-height`). The keyboard a text field brings up is not counted.",
+        sources: ["003:L489", "002:L360"],
+        options: [
+            AlertText.widthOption,
+            RuleOption("max-height", default: 280, "the height in points an alert may take on a landscape screen"),
+        ],
+        languages: "any script: text is measured in display columns, a Chinese or Japanese character taking two, and wrapped at spaces or between Chinese or Japanese characters.",
+        triggering: [
+            """
+            # «»Photo
+            ## Toolbar
+            - button: «»Send → alert [Send Photo](#send-photo)
+            ## ↓Alert: Send Photo
+            - message: Choose where the photo goes.
+            - button: Email
+            - button: Message
+            - button: Twitter
+            - button: Facebook
+            - button: Cancel {role: cancel}
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Photo
+            ## Toolbar
+            - button: «»Send → alert [Sign In](#sign-in)
+            ## Alert: Sign In
+            - message: Enter the password for anna@example.com so that the photo can be sent to the album.
+            - text-field: Password {secure}
+            - button: Cancel {role: cancel}
+            - button: Sign In
+            ## Alert: Cannot Send Photo {raised}
+            - message: The album is full.
+            - button: Cancel {role: cancel}
+            - button: Try Again
+            - button: Empty Album
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let width = context.option("width")
+        let maxHeight = context.option("max-height")
+        for (screen, _, alert) in context.regions(.alert) {
+            let height = OverlayHeight.alert(alert, width: width)
+            guard height > maxHeight else { continue }
+            context.report(
+                "this alert is about \(Int(height)) pt tall, more than the \(Int(maxHeight)) pt it has on a landscape screen, so it scrolls",
+                at: alert.kindRange, in: screen,
+                notes: [.help("shorten the message and offer two buttons; more choices belong in an action sheet")])
+        }
+    }
+}
+
+/// `action-sheet-fits-screen`
+struct ActionSheetFitsScreen: Rule {
+    static let description = RuleDescription(
+        id: "action-sheet-fits-screen", severity: .warning, profiles: [.ios7],
+        summary: "an action sheet has few enough buttons to show them all without scrolling",
+        rationale: "Avoid making people scroll an action sheet: with too many buttons they must scroll to see every "
+            + "choice, which takes them longer to weigh the options and makes a mistaken tap likely (003:L511: "
+            + "\"避免让用户滚动操作列表。如果你的操作列表中存在过多按钮,用户必须要滚动才能看完所有操作\"). The sheet's height "
+            + "is estimated: 44 pt a button, 8 pt below the sheet and 8 pt between the Cancel button and the others, "
+            + "and its title and message at 16 pt a line (wrapped at 45 columns of the 320 pt screen, the option "
+            + "`width`) with 14 pt above and below. A 480 pt iPhone screen less the 20 pt status bar and 20 pt kept "
+            + "above the sheet leaves it 440 pt (the option `max-height`): ten buttons with Cancel do not fit.",
+        sources: ["003:L511"],
+        options: [
+            RuleOption("width", default: 320, "the screen's width in points"),
+            RuleOption("max-height", default: 440, "the height in points an action sheet may take on a portrait screen"),
+        ],
+        triggering: [
+            """
+            # «»Notes
+            ## Toolbar
+            - button {system: action} → sheet [Share](#share)
+            ## ↓Action sheet {#share}
+            - button: Email
+            - button: Message
+            - button: Print
+            - button: Copy
+            - button: Twitter
+            - button: Facebook
+            - button: Weibo
+            - button: Save to Files
+            - button: Add to Reading List
+            - button: Cancel {role: cancel}
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Notes
+            ## Toolbar
+            - button {system: action} → sheet [Share](#share)
+            ## Action sheet {#share}
+            - button: Email
+            - button: Message
+            - button: Print
+            - button: Copy
+            - button: Twitter
+            - button: Facebook
+            - button: Weibo
+            - button: Save to Files
+            - button: Cancel {role: cancel}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let width = context.option("width")
+        let maxHeight = context.option("max-height")
+        for (screen, _, sheet) in context.regions(.actionSheet) {
+            let height = OverlayHeight.actionSheet(sheet, width: width)
+            guard height > maxHeight else { continue }
+            let count = AlertText.buttons(of: sheet).count
+            context.report(
+                "this action sheet's \(count) buttons make it about \(Int(height)) pt tall, more than the \(Int(maxHeight)) pt of the screen, so it scrolls",
+                at: sheet.kindRange, in: screen,
+                notes: [.help("offer only the choices that matter for this task; a long list of destinations is a screen with a table")])
+        }
+    }
+}
+
+/// `modal-not-single-choice`
+struct ModalNotSingleChoice: Rule {
+    static let description = RuleDescription(
+        id: "modal-not-single-choice", severity: .error, profiles: [.iphone2010],
+        summary: "a modal view is not a set of buttons that each close it: that single choice is an action sheet",
+        rationale: "Alerts, action sheets and modal views tell users different things, and users know them by their "
+            + "looks, so each must be used correctly and consistently (002:L289: \"您一定要在应用程序中正确地,一致地使用"
+            + "这些视图\"). An action sheet takes a single choice among the ways to complete a task; a modal view "
+            + "supports a wider, multistep interaction, such as choosing several options or typing (002:L322: "
+            + "\"不像动作表单只能接受单一的选项,模式视图支持多重步骤的用户交互\"). A screen presented `→ modal` whose "
+            + "content and tables hold nothing but two or more buttons that each close it (`→ dismiss`), and that "
+            + "has no toolbar or search bar, offers one choice: an action sheet's job.",
+        sources: ["002:L289"],
+        triggering: [
+            """
+            # «»Photos
+            ## Toolbar
+            - button {system: add} → modal [Add Photo](#add-photo)
+            # ↓Add Photo
+            ## Navigation bar
+            - title: «»Add Photo
+            - button: Cancel {role: cancel} → dismiss
+            ## Content
+            - button: Take Photo {action: take photo} → dismiss
+            - button: Choose Existing Photo {action: choose photo} → dismiss
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Photos
+            ## Toolbar
+            - button {system: add} → modal [New Album](#new-album)
+            - button {system: action} → modal [Post](#post)
+            # New Album
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            - title: «»New Album
+            - button: Save {style: done} → dismiss
+            ## Table (grouped)
+            - text-field: Name {placeholder: Album Name}
+            # Post
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            - title: «»Post
+            ## Content
+            - image: The photo {image: photo}
+            - button: Post Now {action: post} → dismiss
+            - button: Post Later {action: schedule} → dismiss
+            """
+        ])
+
+    /// The regions of a screen that hold its content.
+    static func isContent(_ kind: RegionKind) -> Bool {
+        switch kind {
+        case .content, .table: true
+        case .statusBar, .navigationBar, .searchBar, .scopeBar, .toolbar, .tabBar, .alert, .actionSheet, .activityView: false
+        }
+    }
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key })
+        where edge.presentation == .modal && context.applies(to: screen.document) {
+            let value = project.screen(screen)
+            // A toolbar or a search bar does more than choose once.
+            guard value.region(.toolbar) == nil, value.region(.searchBar) == nil else { continue }
+            let content = value.regions.filter { Self.isContent($0.kind) }.flatMap(\.allElements)
+            guard content.count >= 2,
+                content.allSatisfy({ $0.kind == .button && $0.target?.presentation == .dismiss })
+            else { continue }
+            context.report(
+                "`\(value.title.value)` only offers \(content.count) buttons that each close it: a single choice, which is what an action sheet is for",
+                at: value.title.range, in: screen,
+                notes: [
+                    context.note("presented here", at: edge.range, in: edge.source.screen),
+                    .help("offer the choices in an `## Action sheet` of the screen that presents it, with a Cancel button"),
+                ])
+        }
+    }
+}
+
+/// `overlay-opens-no-overlay`
+struct OverlayOpensNoOverlay: Rule {
+    static let description = RuleDescription(
+        id: "overlay-opens-no-overlay", severity: .error, profiles: [.iphone2010],
+        summary: "a button of an alert or action sheet does not open another alert or action sheet",
+        rationale: "Alerts, action sheets and modal views interrupt the user's workflow, and views that ask for "
+            + "confirmation too often annoy more than they help, so avoid overusing them (002:L276: \"您一定要避免过度"
+            + "使用这些视图\"). A button of an alert or action sheet that opens another one (`→ alert`, `→ sheet`) "
+            + "interrupts twice for one task — a destructive choice in an action sheet already is the confirmation. "
+            + "An alert that asks for text (it has a `text-field`) is a step of the task, not a second interruption, "
+            + "and is left alone.",
+        sources: ["002:L276"],
+        triggering: [
+            """
+            # «»Recents
+            ## Toolbar
+            - button: «»Clear → sheet [Clear](#clear)
+            ## Action sheet {#clear}
+            - button: Clear All Recents {role: destructive} ↓→ alert [Are You Sure](#sure)
+            - button: Cancel {role: cancel}
+            ## Alert: Clear All Recents? {#sure}
+            - button: Cancel {role: cancel}
+            - button: Clear {role: destructive}
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Notes
+            ## Toolbar
+            - button {system: action} → sheet [Note](#note)
+            ## Action sheet {#note}
+            - button: Rename → alert [Rename](#rename)
+            - button: Delete Note {role: destructive} → back
+            - button: Cancel {role: cancel}
+            ## Alert: Rename Note {#rename}
+            - text-field: Name {placeholder: Name}
+            - button: Cancel {role: cancel}
+            - button: Rename
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for edge in project.edges where context.applies(to: edge.source.screen.document) {
+            guard case .overlay(let index) = edge.destination else { continue }
+            let regions = project.screen(edge.source.screen).regions
+            let from = regions[edge.source.region]
+            let to = regions[index]
+            guard from.kind == .alert || from.kind == .actionSheet,
+                !to.elements.contains(where: { $0.kind == .textField })
+            else { continue }
+            context.report(
+                "this button of \(from.kind.withArticle) opens \(to.kind.withArticle): one task, two interruptions",
+                at: edge.range, in: edge.source.screen,
+                notes: [
+                    context.note("the second", at: to.kindRange, in: edge.source.screen),
+                    .help("let the button act at once: choosing it in \(from.kind.withArticle) already confirms"),
+                ])
+        }
+    }
+}
+
+/// `alert-not-for-success`
+struct AlertNotForSuccess: Rule {
+    static let description = RuleDescription(
+        id: "alert-not-for-success", severity: .warning, profiles: [.iphone2010],
+        summary: "an alert does not announce that something was saved, sent or succeeded",
+        rationale: "Use alerts sparingly: when they appear too often, users dismiss them without reading them just "
+            + "to get them out of the way (002:L281: \"特别地,应该尽量少使用警告。如果警告出现得过于频繁,用户很可能为使自己"
+            + "免受它们的打扰,不经阅读就关闭这些警告\"). An alert that announces a task went as expected — a title "
+            + "ending in Sent, Saved, Successful or Succeeded, or that is Success, or begins with Successfully; in "
+            + "Chinese one ending in 成功, 已保存 or 已发送 — is such an alert: the result can be seen on the "
+            + "screen. A title with a negation (Not, Cannot, Failed; 未, 不, 无法, 失败) reports a problem and is "
+            + "left alone, as is a question.",
+        sources: ["002:L281"],
+        languages: "English and Chinese: the English words are matched whole and without regard to case; the Chinese ones at the end of the title.",
+        triggering: [
+            """
+            # «»Compose
+            ## Navigation bar
+            - title: «»New Message
+            - button: Send {style: done} → alert [Sent](#sent)
+            ## Alert: ↓Message Sent {#sent}
+            - button: OK {role: cancel}
+            ## Alert: ↓照片已保存 {raised}
+            - button: 好 {role: cancel}
+            """
+        ],
+        nonTriggering: [
+            """
+            # «»Compose
+            ## Alert: Message Not Sent {raised}
+            - message: The server did not answer.
+            - button: Cancel {role: cancel}
+            - button: Retry
+            ## Alert: Sent Mailbox Full {raised}
+            - button: Cancel {role: cancel}
+            - button: Empty Mailbox
+            ## Alert: 发送失败 {raised}
+            - button: 取消 {role: cancel}
+            - button: 重试
+            """
+        ])
+
+    /// English words that, ending a title, say a task went as expected.
+    static let successEnds: Set<String> = ["sent", "saved", "successful", "succeeded", "success"]
+    /// English words that turn it into a problem.
+    static let negations: Set<String> = [
+        "not", "no", "cannot", "can't", "couldn't", "unable", "failed", "fail", "unsuccessful", "error",
+    ]
+    /// Chinese endings that say a task went as expected.
+    static let chineseEnds = ["成功", "已保存", "已发送"]
+    /// Chinese negations.
+    static let chineseNegations: [Character] = ["未", "不", "无", "失", "没"]
+
+    /// Whether `title` announces a success.
+    static func announcesSuccess(_ title: String) -> Bool {
+        if let mark = AlertText.finalMark(title), mark == "?" || mark == "？" { return false }
+        let text = AlertText.normalized(title)
+        if AlertText.containsCJK(text) {
+            return chineseEnds.contains { text.hasSuffix($0) } && !text.contains(where: chineseNegations.contains)
+        }
+        let words = text.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        guard let last = words.last, !words.contains(where: negations.contains) else { return false }
+        return successEnds.contains(last) || words.first == "successfully"
+    }
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, alert) in context.regions(.alert) {
+            guard let title = alert.title, Self.announcesSuccess(title.value) else { continue }
+            context.report(
+                "`\(title.value)` announces that a task went as expected; alerts shown that often get dismissed unread",
+                at: title.range, in: screen,
+                notes: [.help("let the screen show the result (the sent message, the saved item), and keep alerts for problems the user must know about")])
+        }
+    }
+}
