@@ -29,5 +29,5 @@ enum CatalogueRules {
         AlertNotForProgress(), ActionSheetDistinctButtons(), ActionSheetHasCancel(), ActivitySystemFirst(),
         TextFieldKeyboardType(), DatePickerForDates(), SegmentedEqualContent(), CellLabelFits(),
         RefreshTitleNotInstructions(), ActivityIndicatorUnknownDuration(), LabelShortText(),
-    ]
+    ] + ControlCatalogueRules2.all
 }

@@ -1,0 +1,578 @@
+/// More controls from the catalogues: activity indicators and info buttons that suit their
+/// background, a spinner gone when its task is done, button titles that fit, slider end images the
+/// right way round, a stepper's value shown, a page control's current page among its dots
+/// (002:L631, L633, L680, L704, L768, L845; 003:L302, L340, L363, L423, L433, L452). The pickers,
+/// text fields, web views and scroll views are in `ControlCatalogueRules3.swift`.
+enum ControlCatalogueRules2 {
+    static let all: [any Rule] = [
+        ActivityIndicatorSuitsBackground(), InfoButtonStyleContrast(), ActivityIndicatorGoneWhenDone(),
+        ButtonTitleFits(), SliderEndImagesOrder(), StepperValueShown(), PageControlCurrentPage(),
+        PickerUnitsInSelectionBar(), DatePickerInContext(), PickerInContext(), InfoButtonShowsOptions(),
+        TextFieldSingleLine(), TextFieldPurposeShown(), WebViewNotBrowser(), WebContentNoPlugins(), OneScrollView(),
+    ]
+}
+
+/// `activity-indicator-suits-background`
+struct ActivityIndicatorSuitsBackground: Rule {
+    static let description = RuleDescription(
+        id: "activity-indicator-suits-background", severity: .warning, profiles: [.iphone2010],
+        summary: "an activity indicator's colour suits the bar or table it spins on",
+        rationale: "Choose the activity indicator's size and colour to suit the background of the view it is in; "
+            + "by default it is white (002:L631: \"您可以选择活动指示器的大小和颜色来配合它所在的视图的背景。默认情况下,"
+            + "活动指示器是白色的\"). In the 2010 look every bar is dark — blue by default, or black — so a gray "
+            + "indicator in a navigation bar or toolbar hardly shows; a table's background is white (plain) or a "
+            + "light pinstripe (grouped), so a white indicator there does not show at all. Only a `style` written "
+            + "out is judged, and only in bars and tables: the background of a content region is the app's own.",
+        sources: ["002:L631"],
+        triggering: [
+            """
+            # Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            - activity-indicator {style: ↓gray}
+            ## Table (plain)
+            - activity-indicator: «»Loading {style: ↓white-large}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Navigation bar
+            - title: «»Inbox
+            - activity-indicator {style: white}
+            ## Table (plain)
+            - activity-indicator: «»Loading {style: gray}
+            - activity-indicator: «»Loading
+            ## Content
+            - activity-indicator {style: white-large}
+            - activity-indicator {style: gray}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.element.kind == .activityIndicator {
+                guard let style = placed.element.attribute("style"),
+                    let value = placed.element.choice("style", as: ActivityIndicatorStyle.self)
+                else { continue }
+                // The background: bars are dark in the 2010 look, tables light; a content region's is
+                // the app's own.
+                let isDark: Bool
+                switch placed.regionKind {
+                case .navigationBar, .toolbar: isDark = true
+                case .table: isDark = false
+                case .content, .statusBar, .searchBar, .scopeBar, .tabBar, .alert, .actionSheet, .activityView: continue
+                }
+                let isGray = value == .gray
+                if isDark, isGray {
+                    context.report(
+                        "a gray activity indicator hardly shows on \(placed.regionKind.withArticle): the bars are blue or black",
+                        at: style.valueAnchor, in: screen, notes: [.help("use `style: white`, the default")])
+                } else if !isDark, !isGray {
+                    context.report(
+                        "a white activity indicator does not show on a table's light background",
+                        at: style.valueAnchor, in: screen, notes: [.help("use `style: gray`")])
+                }
+            }
+        }
+    }
+}
+
+/// `info-button-style-contrast`
+struct InfoButtonStyleContrast: Rule {
+    static let description = RuleDescription(
+        id: "info-button-style-contrast", severity: .warning,
+        summary: "an info button in a toolbar has the style that shows on the bar: light on a dark bar, dark on a light one",
+        rationale: "The info button comes in a light style, which works on dark backgrounds, and a dark one, which "
+            + "works on light backgrounds (002:L680: \"亮色背景样式在暗色背景的视图中效果比较好。相反,暗色背景的信息"
+            + "按钮在亮色背景的视图中效果更佳\"; 003:L340: \"适用于浅色内容上的深色按钮,以及适用于深色内容上的浅色按钮\"). "
+            + "A toolbar's colour is known: a `black` toolbar is dark in both looks; a default toolbar is blue (dark) "
+            + "in 2010 and light in iOS 7. So a dark info button is reported on a black toolbar and on a 2010 default "
+            + "one, a light info button on an iOS 7 default one. An info button in a content region is not judged: "
+            + "its background is the app's own (Weather's is dark).",
+        sources: ["002:L680", "003:L340"],
+        triggering: [
+            """
+            # Map
+            ## Content
+            - label: «»Cupertino
+            ## Toolbar
+            - space {flexible}
+            - info-button {style: ↓light} → flip [Options](#options)
+            # Options
+            ## Navigation bar
+            - title: «»Options
+            - button: Done {style: done} → dismiss
+            """,
+            """
+            # Map
+            ## Content
+            - label: «»Cupertino
+            ## Toolbar {style: black}
+            - space {flexible}
+            - info-button {style: ↓dark} → flip [Options](#options)
+            # Options
+            ## Navigation bar
+            - title: «»Options
+            - button: Done {style: done} → dismiss
+            """,
+            RuleExample(
+                """
+                # Weather
+                ## Content
+                - label: «»Cupertino
+                ## Toolbar
+                - space {flexible}
+                - info-button {style: ↓dark} → flip [Settings](#settings)
+                # Settings
+                ## Navigation bar
+                - title: «»Settings
+                - button: Done {style: done} → dismiss
+                """, profile: .iphone2010),
+        ],
+        nonTriggering: [
+            """
+            # Map
+            ## Content
+            - label: «»Cupertino
+            - info-button {style: light} → flip [Options](#options)
+            ## Toolbar
+            - space {flexible}
+            - info-button {style: dark} → flip [Options](#options)
+            # Options
+            ## Navigation bar
+            - title: «»Options
+            - button: Done {style: done} → dismiss
+            ## Toolbar {style: black}
+            - info-button {style: light} → dismiss
+            """,
+            RuleExample(
+                """
+                # Weather
+                ## Content
+                - label: «»Cupertino
+                - info-button {style: dark} → flip [Settings](#settings)
+                ## Toolbar
+                - space {flexible}
+                - info-button {style: light} → flip [Settings](#settings)
+                # Settings
+                ## Navigation bar
+                - title: «»Settings
+                - button: Done {style: done} → dismiss
+                """, profile: .iphone2010),
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, toolbar) in context.regions(.toolbar) {
+            let isBlack = toolbar.choice("style", as: BarStyle.self) == .black
+            // 2010's default bars are blue, iOS 7's light.
+            let isDark: Bool
+            switch context.profiles[screen.document] {
+            case .iphone2010: isDark = true
+            case .ios7: isDark = isBlack
+            }
+            for element in toolbar.elements where element.kind == .infoButton {
+                guard let style = element.attribute("style"),
+                    let value = element.choice("style", as: InfoButtonStyle.self)
+                else { continue }
+                let bar = isBlack ? "a black toolbar" : "this default toolbar, \(isDark ? "blue" : "light") in this look,"
+                switch (value, isDark) {
+                case (.dark, true):
+                    context.report(
+                        "a dark info button hardly shows on \(bar) which is dark", at: style.valueAnchor, in: screen,
+                        notes: [.help("use `style: light`, made for dark backgrounds")],
+                        fixIt: FixIt(message: "use `style: light`", edits: [.init(range: style.valueAnchor, replacement: "light")]))
+                case (.light, false):
+                    context.report(
+                        "a light info button hardly shows on \(bar) which is light", at: style.valueAnchor, in: screen,
+                        notes: [.help("use `style: dark`, made for light backgrounds")],
+                        fixIt: FixIt(message: "use `style: dark`", edits: [.init(range: style.valueAnchor, replacement: "dark")]))
+                case (.dark, false), (.light, true):
+                    continue
+                }
+            }
+        }
+    }
+}
+
+/// `activity-indicator-gone-when-done`
+struct ActivityIndicatorGoneWhenDone: Rule {
+    static let description = RuleDescription(
+        id: "activity-indicator-gone-when-done", severity: .warning,
+        summary: "an activity indicator is not shown beside text saying its task is done",
+        rationale: "An activity indicator disappears when its task or process has finished; keep that default, "
+            + "because people expect to see it only while something happens and take a stationary one for a "
+            + "stalled process (002:L633: \"当任务或进程已经完成时,活动指示器就会消失\"; 003:L302: \"当任务进行和加载时"
+            + "旋转,任务完成后自动消失\"; 003:L305: \"不要使用静止的活动指示器。用户会以为该进程停滞了\"). An indicator "
+            + "whose own label says the task is over — a word such as `Done`, `Complete`, `Finished`, `Updated`, "
+            + "`Sent`, `Saved`, `Synced`, `Downloaded` or `Up to date` (完成, 已更新, 已发送, 已保存, 已同步, 已下载, "
+            + "已是最新) — is one left on the screen after its task. `Not Sent` or 未完成 is not a task done; a label "
+            + "counting progress (`Downloaded 3 of 12`) is `activity-indicator-unknown-duration`'s.",
+        sources: ["002:L633", "003:L302", "003:L305"],
+        languages: "English words, and Chinese phrases matched as substrings; other languages are not judged.",
+        triggering: [
+            """
+            # Inbox
+            ## Toolbar
+            - ↓activity-indicator: «»Updated Just Now
+            # 发件箱
+            ## Table (plain)
+            - ↓activity-indicator: «»邮件已发送
+            """
+        ],
+        nonTriggering: [
+            """
+            # Inbox
+            ## Toolbar
+            - activity-indicator: «»Checking for Mail…
+            - label: «»Updated Just Now
+            # Outbox
+            ## Table (plain)
+            - activity-indicator: «»Sending 2 Messages
+            - activity-indicator: «»Not Sent
+            - activity-indicator: «»Downloaded 3 of 12
+            - activity-indicator: «»正在发送…
+            """
+        ])
+
+    private static let doneWords: Set<String> = [
+        "done", "complete", "completed", "finished", "updated", "sent", "saved", "synced", "downloaded", "uploaded",
+        "loaded", "installed",
+    ]
+    private static let chineseDone = ["完成", "已更新", "已发送", "已保存", "已同步", "已下载", "已上传", "已加载", "已安装", "已是最新"]
+    /// Words that turn a finished task into an unfinished one.
+    private static let negations: Set<String> = ["not", "never", "no", "un"]
+
+    /// The words of `label` that say its task is over, if it says so.
+    static func doneWord(in label: String) -> String? {
+        // 未 (not yet) and 正在 (now doing) say the task is not over.
+        if let phrase = chineseDone.first(where: { label.containsBytes(of: $0) }) {
+            return label.contains("未") || label.contains("正在") ? nil : phrase
+        }
+        let lower = label.lowercased()
+        if lower.containsBytes(of: "up to date") { return "up to date" }
+        let words = lower.split { !$0.isLetter }.map(String.init)
+        guard words.allSatisfy({ !negations.contains($0) }) else { return nil }
+        return words.first { doneWords.contains($0) }
+    }
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.element.kind == .activityIndicator {
+                guard let label = placed.element.label?.value, let word = Self.doneWord(in: label),
+                    ActivityIndicatorUnknownDuration.progress(shownBy: label) == nil
+                else { continue }
+                context.report(
+                    "this activity indicator says its task is done (`\(word)`); an activity indicator spins only while the task runs",
+                    at: placed.element.anchor, in: screen,
+                    notes: [.help("show the result as text, `- label: \(label)`, and the activity indicator only while the task runs")])
+            }
+        }
+    }
+}
+
+/// `button-title-fits`
+struct ButtonTitleFits: Rule {
+    static let description = RuleDescription(
+        id: "button-title-fits", severity: .warning,
+        summary: "a button's title fits in the button without being cut off",
+        rationale: "Avoid long button titles: text that is too long is truncated and hard to understand (002:L768: "
+            + "\"避免创建过长的标题。长度过长的文本会被截断,这样会使用户很难理解\"; 003:L452: \"标题不要太长。太长的标题会被"
+            + "截断,让用户难以理解其含义\"). Measured as `cell-label-fits` measures, at 8 pt a column (1 column a "
+            + "character, 2 for a wide one such as 中), with 10 pt of padding each side: a button in a content region "
+            + "or table is at most the screen's width (the option `width`, 320 pt) less 20 pt of margins, 35 columns; "
+            + "one with a `size` has its own width. Buttons in bars are `nav-bar-fits`' and the toolbar rules', those "
+            + "of alerts and action sheets the alert rules'.",
+        sources: ["002:L768", "003:L452"],
+        options: [RuleOption("width", default: 320, "the screen's width in points; a button has it less 20 pt of margins")],
+        triggering: [
+            """
+            # Contact
+            ## Content
+            - button: ↓«»Send This Contact's Card to Someone by Email Now
+            - button: ↓«»Add to Favorites {size: 100x44}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Contact
+            ## Content
+            - button: «»Share Contact
+            - button: Add to Favorites {size: 160x44}
+            - button {icon: star, size: 44x44}
+            ## Navigation bar
+            - title: «»Contact
+            """
+        ])
+
+    /// Points per column; padding on each side of the title; the margins beside a full-width button.
+    static let pointsPerColumn = 8.0
+    static let padding = 10.0
+    static let margins = 20.0
+
+    func check(_ context: inout RuleContext) {
+        let screenWidth = context.option("width")
+        for screen in context.screens {
+            for placed in context.elements(of: screen)
+            where placed.element.kind == .button && (placed.regionKind == .content || placed.regionKind == .table) {
+                guard let label = placed.element.label, !label.value.isEmpty else { continue }
+                var width = screenWidth - Self.margins
+                var sized = false
+                if case .size(let given, _)? = placed.element.attribute("size")?.value {
+                    width = given
+                    sized = true
+                }
+                let room = max(0, AlertText.whole((width - 2 * Self.padding) / Self.pointsPerColumn))
+                let columns = DisplayWidth.of(label.value)
+                guard columns > room else { continue }
+                let where_ = sized ? "this \(ControlSupport.number(width)) pt button" : "a button as wide as the screen"
+                context.report(
+                    "this title is \(columns) columns wide, but \(where_) has room for \(room); it will be cut off",
+                    at: label.range, in: screen,
+                    notes: [.help(sized ? "shorten it, or widen the button's `size`" : "shorten it to a verb or a short verb phrase")])
+            }
+        }
+    }
+}
+
+/// `slider-end-images-order`
+struct SliderEndImagesOrder: Rule {
+    static let description = RuleDescription(
+        id: "slider-end-images-order", severity: .note,
+        summary: "a slider's end images tell its minimum from its maximum, the small one at the minimum",
+        rationale: "The images at a slider's ends, usually for its minimum and maximum, help people understand what "
+            + "it does: a font-size slider shows a very small character at the minimum end and a very large one at "
+            + "the maximum (002:L845: \"控制字体大小的滑块可以在最小值一端显示一个非常小的字符,而在最大值一端显示一个"
+            + "特别大的字符\"; 003:L423: \"一个调整图片尺寸的滑块可以在最小值的左边放一张小图,在最大值的右边放一张大图\"). "
+            + "Reported: the same image at both ends, which tells them apart from nothing, and images the wrong way "
+            + "round — the name of the `min-image` says more (large, big, high, loud, bright, fast, max, plus; 大, 高, "
+            + "亮, 快) and the name of the `max-image` less (small, low, quiet, mute, dim, slow, min, minus; 小, 低, 暗, "
+            + "慢, 静音). Names are split into words at `-`, `_`, spaces and capitals (`sunSmall`).",
+        sources: ["002:L845", "003:L423"],
+        languages: "Image names in English words, and the Chinese characters listed, matched as substrings.",
+        triggering: [
+            """
+            # Display
+            ## Table (grouped)
+            - slider: «»Text Size = 0.5 {↓min-image: text-large, max-image: text-small}
+            - slider: «»Volume = 0.5 {min-image: speaker, ↓max-image: speaker}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Display
+            ## Table (grouped)
+            - slider: «»Text Size = 0.5 {min-image: text-small, max-image: text-large}
+            - slider: «»Brightness = 0.5 {min-image: sunDim, max-image: sunBright}
+            - slider: «»Volume = 0.5 {min-image: speaker-quiet, max-image: speaker-loud}
+            - slider: «»Zoom = 0.5 {min-image: minus}
+            - slider: «»Size = 0.5 {min-image: 大小-1, max-image: 大小-2}
+            """
+        ])
+
+    private static let less: Set<String> = [
+        "small", "smaller", "smallest", "little", "tiny", "low", "lower", "min", "minimum", "quiet", "quieter", "mute",
+        "muted", "dim", "dimmer", "slow", "slower", "less", "minus", "few", "fewer",
+    ]
+    private static let more: Set<String> = [
+        "large", "larger", "largest", "big", "bigger", "huge", "high", "higher", "max", "maximum", "loud", "louder",
+        "bright", "brighter", "fast", "faster", "more", "plus", "many",
+    ]
+    private static let chineseLess = ["小", "低", "暗", "慢", "静音", "少"]
+    private static let chineseMore = ["大", "高", "亮", "快", "多"]
+
+    /// The words of an image name: `sun-small`, `sunSmall` and `sun_small` are `sun`, `small`.
+    static func words(of name: String) -> Set<String> {
+        var words: Set<String> = []
+        var word = ""
+        for character in name {
+            if character.isUppercase, !word.isEmpty, word.last?.isLowercase == true {
+                words.insert(word)
+                word = ""
+            }
+            if character.isLetter {
+                word += character.lowercased()
+            } else if !word.isEmpty {
+                words.insert(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.insert(word) }
+        return words
+    }
+
+    /// Whether the image named `name` shows more (`true`), less (`false`), or neither or both (`nil`).
+    static func showsMore(_ name: String) -> Bool? {
+        let words = words(of: name)
+        let isMore = !words.isDisjoint(with: more) || chineseMore.contains { name.containsBytes(of: $0) }
+        let isLess = !words.isDisjoint(with: less) || chineseLess.contains { name.containsBytes(of: $0) }
+        switch (isMore, isLess) {
+        case (true, false): return true
+        case (false, true): return false
+        case (true, true), (false, false): return nil
+        }
+    }
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.element.kind == .slider {
+                let slider = placed.element
+                guard let minimum = slider.attribute("min-image"), let maximum = slider.attribute("max-image"),
+                    case .text(let low) = minimum.value, case .text(let high) = maximum.value
+                else { continue }
+                if low.lowercased() == high.lowercased() {
+                    context.report(
+                        "both ends of this slider show `\(high)`, so the images do not tell the minimum from the maximum",
+                        at: maximum.range, in: screen,
+                        notes: [.help("show what the minimum and the maximum mean: a small image at the minimum, a large one at the maximum")])
+                } else if Self.showsMore(low) == true, Self.showsMore(high) == false {
+                    context.report(
+                        "this slider's end images are the wrong way round: `\(low)` at the minimum, `\(high)` at the maximum",
+                        at: minimum.range, in: screen,
+                        notes: [
+                            context.note("the image at the maximum", at: maximum.range, in: screen),
+                            .help("swap them: `min-image: \(high), max-image: \(low)`"),
+                        ])
+                }
+            }
+        }
+    }
+}
+
+/// `stepper-value-shown`
+struct StepperValueShown: Rule {
+    static let description = RuleDescription(
+        id: "stepper-value-shown", severity: .error, profiles: [.ios7],
+        summary: "the value a stepper changes is shown beside it",
+        rationale: "A stepper does not show the value it changes (003:L430: \"不展示用户更改的值\"), so make the "
+            + "value obvious: people must see which value they are changing (003:L433: \"确保步进器所调整的值明显可见。"
+            + "步进器自身不展示任何数值,所以你需要保证让用户知道他们正在调整哪一个数值\"). The value is taken to be "
+            + "shown when the stepper's label holds a number (`Repeat Alerts 2 Times`, `重复 2 次`, or a number "
+            + "word such as 两), or when the element just before or after it, or its table section's header, does: "
+            + "a label, a row or a text field. A stepper whose label is only a name (`Copies`) shows no number.",
+        sources: ["003:L430", "003:L433"],
+        languages: "Any: digits, and the Chinese number characters 〇一二三四五六七八九十百两.",
+        triggering: [
+            """
+            # Print
+            ## Table (grouped)
+            - ↓stepper: «»Copies = 2 {min: 1, max: 10}
+            ## Content
+            - label: «»Guests
+            - ↓stepper = 3
+            """
+        ],
+        nonTriggering: [
+            """
+            # Print
+            ## Table (grouped)
+            - stepper: «»2 Copies = 2 {min: 1, max: 10}
+            - cell: «»Guests = 3 {style: value1}
+            - stepper = 3
+            ### «»Copies: 2
+            - stepper = 2
+            ## Content
+            - stepper: «»重复两次 = 2
+            - stepper = 3
+            - label: «»3 Nights
+            """
+        ])
+
+    private static let chineseNumerals: Set<Character> = ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "两"]
+
+    /// Whether `text` holds a number.
+    static func showsNumber(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return text.contains { $0.isNumber || chineseNumerals.contains($0) }
+    }
+
+    /// Whether `element` shows a number: its label or its value's text.
+    static func showsNumber(_ element: Element) -> Bool {
+        switch element.kind {
+        case .label, .cell, .textField:
+            if showsNumber(element.label?.value) { return true }
+            if case .text(let text)? = element.value?.value { return showsNumber(text) }
+            return false
+        case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .switch, .slider, .segmented,
+            .textView, .searchField, .image, .picker, .datePicker, .stepper, .pageControl, .progress,
+            .activityIndicator, .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
+            return false
+        }
+    }
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for region in context.project.screen(screen).regions where region.kind == .table || region.kind == .content {
+                let groups: [(title: String?, elements: [Element])] =
+                    region.kind == .table ? region.sections.map { ($0.title?.value, $0.elements) } : [(nil, region.elements)]
+                for (title, elements) in groups {
+                    for (index, stepper) in elements.enumerated() where stepper.kind == .stepper {
+                        guard !Self.showsNumber(stepper.label?.value), !Self.showsNumber(title) else { continue }
+                        let before = index > 0 ? elements[index - 1] : nil
+                        let after = index + 1 < elements.count ? elements[index + 1] : nil
+                        guard !(before.map(Self.showsNumber) ?? false), !(after.map(Self.showsNumber) ?? false) else { continue }
+                        let name = stepper.label.map { "`\($0.value)`" } ?? "the value"
+                        context.report(
+                            "nothing here shows \(name), the value this stepper changes; a stepper does not show its value",
+                            at: stepper.anchor, in: screen,
+                            notes: [
+                                .help(
+                                    "put the value in the stepper's label, `- stepper: 2 Copies = 2`, or show it in a label beside the stepper")
+                            ])
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `page-control-current-page`
+struct PageControlCurrentPage: Rule {
+    static let description = RuleDescription(
+        id: "page-control-current-page", severity: .error,
+        summary: "a page control's current page is one of its dots",
+        rationale: "A page control shows one dot for each open view, left to right in the order they were opened, "
+            + "and marks the view on the screen with one lit dot (002:L704; 003:L363: \"圆点的个数代表了当前打开的"
+            + "视图数量\"; 003:L364: \"使用不透明点来标识当前打开的视图\"). Its value is the current page, counted "
+            + "from 1, so it is at least 1 and at most its `pages`; page 0 or a page past the last lights no dot.",
+        sources: ["002:L704", "003:L363", "003:L364"],
+        triggering: [
+            """
+            # Weather
+            ## Content
+            - label: «»Cupertino
+            - page-control = ↓4 {pages: 3}
+            - page-control = ↓0
+            """
+        ],
+        nonTriggering: [
+            """
+            # Weather
+            ## Content
+            - label: «»Cupertino
+            - page-control = 3 {pages: 3}
+            - page-control = 1 {pages: 1}
+            - page-control = 2
+            - page-control {pages: 3}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for screen in context.screens {
+            for placed in context.elements(of: screen) where placed.element.kind == .pageControl {
+                guard let value = placed.element.value, case .integer(let page) = value.value else { continue }
+                var pages: Int?
+                if case .integer(let count)? = placed.element.attribute("pages")?.value { pages = count }
+                if page < 1 {
+                    context.report(
+                        "page \(page) lights no dot: a page control's pages are counted from 1", at: value.range, in: screen,
+                        notes: [.help("write the page on the screen, from `1`")])
+                } else if let pages, page > pages {
+                    context.report(
+                        "page \(page) lights no dot: this page control has \(pages)", at: value.range, in: screen,
+                        notes: [.help("write a page from 1 to \(pages), or raise `pages`")])
+                }
+            }
+        }
+    }
+}
