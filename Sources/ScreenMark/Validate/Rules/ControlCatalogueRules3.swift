@@ -22,7 +22,7 @@ struct PickerUnitsInSelectionBar: Rule {
             """
             # Timer
             ## Content
-            - ↓label: «»Hours Minutes
+            - ↓label: Hours Minutes
             - picker: «»Duration = ↓0 hours | *1 hour* | 2 hours || ↓0 min | *15 min*
             """,
             """
