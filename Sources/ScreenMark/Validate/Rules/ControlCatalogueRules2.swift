@@ -175,16 +175,17 @@ struct InfoButtonStyleContrast: Rule {
                 guard let style = element.attribute("style"),
                     let value = element.choice("style", as: InfoButtonStyle.self)
                 else { continue }
-                let bar = isBlack ? "a black toolbar" : "this default toolbar, \(isDark ? "blue" : "light") in this look,"
+                let bar = isBlack
+                    ? "a black toolbar" : "this toolbar, \(isDark ? "blue by default in 2010" : "light by default in iOS 7")"
                 switch (value, isDark) {
                 case (.dark, true):
                     context.report(
-                        "a dark info button hardly shows on \(bar) which is dark", at: style.valueAnchor, in: screen,
+                        "a dark info button hardly shows on \(bar)", at: style.valueAnchor, in: screen,
                         notes: [.help("use `style: light`, made for dark backgrounds")],
                         fixIt: FixIt(message: "use `style: light`", edits: [.init(range: style.valueAnchor, replacement: "light")]))
                 case (.light, false):
                     context.report(
-                        "a light info button hardly shows on \(bar) which is light", at: style.valueAnchor, in: screen,
+                        "a light info button hardly shows on \(bar)", at: style.valueAnchor, in: screen,
                         notes: [.help("use `style: dark`, made for light backgrounds")],
                         fixIt: FixIt(message: "use `style: dark`", edits: [.init(range: style.valueAnchor, replacement: "dark")]))
                 case (.dark, false), (.light, true):
@@ -259,11 +260,11 @@ struct ActivityIndicatorGoneWhenDone: Rule {
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
             for placed in context.elements(of: screen) where placed.element.kind == .activityIndicator {
-                guard let label = placed.element.label?.value, let word = Self.doneWord(in: label),
+                guard let label = placed.element.label?.value, Self.doneWord(in: label) != nil,
                     ActivityIndicatorUnknownDuration.progress(shownBy: label) == nil
                 else { continue }
                 context.report(
-                    "this activity indicator says its task is done (`\(word)`); an activity indicator spins only while the task runs",
+                    "this activity indicator's label says its task is over (`\(label)`); an activity indicator spins only while the task runs",
                     at: placed.element.anchor, in: screen,
                     notes: [.help("show the result as text, `- label: \(label)`, and the activity indicator only while the task runs")])
             }
@@ -281,7 +282,8 @@ struct ButtonTitleFits: Rule {
             + "截断,让用户难以理解其含义\"). Measured as `cell-label-fits` measures, at 8 pt a column (1 column a "
             + "character, 2 for a wide one such as 中), with 10 pt of padding each side: a button in a content region "
             + "or table is at most the screen's width (the option `width`, 320 pt) less 20 pt of margins, 35 columns; "
-            + "one with a `size` has its own width. Buttons in bars are `nav-bar-fits`' and the toolbar rules', those "
+            + "one with a `size` has its own width. A button with an `icon` shows the image, not its label, and is "
+            + "not measured. Buttons in bars are `nav-bar-fits`' and the toolbar rules', those "
             + "of alerts and action sheets the alert rules'.",
         sources: ["002:L768", "003:L452"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a button has it less 20 pt of margins")],
@@ -299,7 +301,7 @@ struct ButtonTitleFits: Rule {
             ## Content
             - button: «»Share Contact
             - button: Add to Favorites {size: 160x44}
-            - button {icon: star, size: 44x44}
+            - button: «»Add to Favorites {icon: star, size: 44x44}
             ## Navigation bar
             - title: «»Contact
             """
@@ -315,7 +317,9 @@ struct ButtonTitleFits: Rule {
         for screen in context.screens {
             for placed in context.elements(of: screen)
             where placed.element.kind == .button && (placed.regionKind == .content || placed.regionKind == .table) {
-                guard let label = placed.element.label, !label.value.isEmpty else { continue }
+                // A button with an icon shows the image; its label names it for VoiceOver.
+                guard let label = placed.element.label, !label.value.isEmpty, placed.element.attribute("icon") == nil
+                else { continue }
                 var width = screenWidth - Self.margins
                 var sized = false
                 if case .size(let given, _)? = placed.element.attribute("size")?.value {
