@@ -207,7 +207,8 @@ struct ActivityIndicatorGoneWhenDone: Rule {
             + "旋转,任务完成后自动消失\"; 003:L305: \"不要使用静止的活动指示器。用户会以为该进程停滞了\"). An indicator "
             + "whose own label says the task is over — a word such as `Done`, `Complete`, `Finished`, `Updated`, "
             + "`Sent`, `Saved`, `Synced`, `Downloaded` or `Up to date` (完成, 已更新, 已发送, 已保存, 已同步, 已下载, "
-            + "已是最新) — is one left on the screen after its task. `Not Sent` or 未完成 is not a task done; a label "
+            + "已是最新) — is one left on the screen after its task. `Not Sent` or 未完成 is not a task done, nor is a "
+            + "label with a word of a task under way (`Updating Sent Messages`, 正在); a label "
             + "counting progress (`Downloaded 3 of 12`) is `activity-indicator-unknown-duration`'s.",
         sources: ["002:L633", "003:L302", "003:L305"],
         languages: "English words, and Chinese phrases matched as substrings; other languages are not judged.",
@@ -231,6 +232,7 @@ struct ActivityIndicatorGoneWhenDone: Rule {
             ## Table (plain)
             - activity-indicator: «»Sending 2 Messages
             - activity-indicator: «»Not Sent
+            - activity-indicator: «»Updating Sent Messages
             - activity-indicator: «»Downloaded 3 of 12
             - activity-indicator: «»正在发送…
             """
@@ -244,6 +246,12 @@ struct ActivityIndicatorGoneWhenDone: Rule {
     /// Words that turn a finished task into an unfinished one.
     private static let negations: Set<String> = ["not", "never", "no", "un"]
 
+    /// Whether `word` says a task is under way: `Updating`, `Sending` (`Updating Sent Messages` is
+    /// not done).
+    static func isRunning(_ word: String) -> Bool {
+        word.count > 5 && word.hasSuffix("ing") && !["everything", "nothing", "something", "anything"].contains(word)
+    }
+
     /// The words of `label` that say its task is over, if it says so.
     static func doneWord(in label: String) -> String? {
         // 未 (not yet) and 正在 (now doing) say the task is not over.
@@ -253,7 +261,7 @@ struct ActivityIndicatorGoneWhenDone: Rule {
         let lower = label.lowercased()
         if lower.containsBytes(of: "up to date") { return "up to date" }
         let words = lower.split { !$0.isLetter }.map(String.init)
-        guard words.allSatisfy({ !negations.contains($0) }) else { return nil }
+        guard words.allSatisfy({ !negations.contains($0) && !isRunning($0) }) else { return nil }
         return words.first { doneWords.contains($0) }
     }
 

@@ -14,8 +14,9 @@ struct PickerUnitsInSelectionBar: Rule {
             + "values (two or more) is a number followed by the same unit (`5 min | 10 min | 15 min`, `1 hour | 2 "
             + "hours`, `5分钟 | 10分钟`), and a label just above a picker that holds nothing but units (`Hours  "
             + "Minutes`, `小时 分钟`). Units: hours, minutes, seconds, days, weeks, months, years, kg, g, lb, oz, km, "
-            + "m, cm, mm, mi, ft, % and °, in English (singular, plural or short) and Chinese (小时, 分钟, 分, 秒, "
-            + "天, 周, 个月, 年, 公斤, 千克, 斤, 公里, 米, 厘米).",
+            + "m, cm, mm, mi and ft, in English (singular, plural or short) and Chinese (小时, 分钟, 分, 秒, 天, 周, "
+            + "个月, 公斤, 千克, 斤, 公里, 米, 厘米). Not units: `%` and `°`, part of how a tip or a temperature is "
+            + "written, and 年, with which Chinese writes every year (`2010年`), as the system's own date picker does.",
         sources: ["002:L732"],
         languages: "English unit words and abbreviations and the Chinese units listed; other words are not units.",
         triggering: [
@@ -40,6 +41,8 @@ struct PickerUnitsInSelectionBar: Rule {
             - picker: «»Repeat = Never | *Daily* | Weekly || 1 | *2* | 3
             - picker: «»Snooze = *5 min* | Never
             - picker: «»Size = 5 kg | 10 lb
+            - picker: «»Tip = 10% | *15%* | 20%
+            - picker: «»年份 = 2012年 | *2013年*
             """
         ])
 
@@ -50,9 +53,8 @@ struct PickerUnitsInSelectionBar: Rule {
         "sec": "second", "secs": "second", "day": "day", "days": "day", "week": "week", "weeks": "week",
         "month": "month", "months": "month", "year": "year", "years": "year", "kg": "kg", "g": "g", "lb": "lb",
         "lbs": "lb", "oz": "oz", "km": "km", "m": "m", "cm": "cm", "mm": "mm", "mi": "mi", "mile": "mi", "miles": "mi",
-        "ft": "ft", "%": "%", "°": "°", "小时": "hour", "分钟": "minute", "分": "minute", "秒": "second", "天": "day",
-        "周": "week", "个月": "month", "年": "year", "公斤": "kg", "千克": "kg", "斤": "斤", "公里": "km", "米": "m",
-        "厘米": "cm",
+        "ft": "ft", "小时": "hour", "分钟": "minute", "分": "minute", "秒": "second", "天": "day", "周": "week",
+        "个月": "month", "公斤": "kg", "千克": "kg", "斤": "斤", "公里": "km", "米": "m", "厘米": "cm",
     ]
 
     /// The unit a word names: `Minutes` and `min.` name minutes.

@@ -11,10 +11,10 @@ struct TextFieldSingleLine: Rule {
             + "\"文本框支持用户输入单行的文本\"); a text view takes and shows text of several lines and scrolls it "
             + "(003:L280: \"文本视图可以接收和展示多行文本\"), as Mail's signature does (002:L589). Reported: a text "
             + "field in a content region or table whose label names text that runs to several lines — its last "
-            + "word is `Notes`, `Comments`, `Description`, `Body`, `Bio`, `Biography`, `Feedback`, `Remarks` or "
-            + "`Signature` (a parenthesised remark such as `(optional)` aside), or in Chinese it ends in 备注, 正文, "
-            + "简介, 描述, 评论, 留言, 反馈 or 附言. The singular `Note` and `Comment` are left alone: a payment's "
-            + "note or a one-line comment is a line.",
+            + "word is `Notes`, `Comments`, `Body`, `Bio`, `Biography`, `Feedback` or `Signature` (a parenthesised "
+            + "remark such as `(optional)` aside), or in Chinese it ends in 正文, 简介, 留言 or 反馈. Left alone, "
+            + "because apps use them for a single line: the singular `Note` and `Comment`, `Description` and "
+            + "`Remarks` (an expense's description, a payment's remark), 备注, 附言 and 评论.",
         sources: ["002:L852", "003:L456", "003:L280"],
         languages: "English, by the label's last word; Chinese, by the label's ending; other languages are not judged.",
         triggering: [
@@ -23,7 +23,7 @@ struct TextFieldSingleLine: Rule {
             ## Table (grouped)
             - text-field: «»First {placeholder: First}
             - ↓text-field: «»Notes {placeholder: Notes}
-            - ↓text-field: «»Description (optional)
+            - ↓text-field: «»Comments (optional)
             - ↓text-field: «»个人简介
             """
         ],
@@ -36,6 +36,8 @@ struct TextFieldSingleLine: Rule {
             - text-field: «»Note
             - text-field: «»Notes Title
             - text-field: «»签名
+            - text-field: «»Description
+            - text-field: «»备注
             ## Alert: «»Add a Note
             - text-field: «»Notes
             - button: Cancel {role: cancel}
@@ -44,14 +46,14 @@ struct TextFieldSingleLine: Rule {
         ])
 
     private static let words: Set<String> = [
-        "notes", "comments", "description", "body", "bio", "biography", "feedback", "remarks", "signature",
+        "notes", "comments", "body", "bio", "biography", "feedback", "signature",
     ]
-    private static let chineseEndings = ["备注", "正文", "简介", "描述", "评论", "留言", "反馈", "附言"]
+    private static let chineseEndings = ["正文", "简介", "留言", "反馈"]
 
     /// The word of `label` that names text of several lines, if it names one.
     static func multilineWord(in label: String) -> String? {
         var text = label
-        // A parenthesised remark at the end, `Description (optional)`, does not name the field.
+        // A parenthesised remark at the end, `Comments (optional)`, does not name the field.
         if let open = text.lastIndex(where: { $0 == "(" || $0 == "（" }) { text = String(text[..<open]) }
         guard let last = text.split(whereSeparator: \.isWhitespace).last else { return nil }
         let word = AlertText.trimmed(last, while: { ":：*".contains($0) })
