@@ -147,8 +147,8 @@ struct DatePickerInContext: Rule {
             + "another view to use it (003:L329: \"尽量地让用户在当前内容中使用日期选择器。最好避免用户在使用日期选择器"
             + "的时候要进入另外一个界面\"). Reported: a date picker that is all a screen holds (labels aside), on a "
             + "screen another screen pushes or presents. A tab's screen built around its picker, as Clock's timer, "
-            + "is the picker's own context. The 2010 text allowed a picker shown only when needed (002:L656), so "
-            + "the rule is iOS 7's.",
+            + "is the picker's own context. The 2010 text let a date picker appear only when needed, in a view of its "
+            + "own as Settings' Date & Time did, so the rule is iOS 7's.",
         sources: ["003:L329"],
         triggering: [
             """
@@ -193,8 +193,8 @@ struct PickerInContext: Rule {
         rationale: "Let people use a picker in the current view where possible; do not make them go to another view "
             + "to use it (003:L379: \"尽可能让让用户在当前视图中使用选择器。不要让他们在使用选择器时还要进入其它的视图\"). "
             + "Reported: a picker that is all a screen holds (labels aside), on a screen another screen pushes or "
-            + "presents; a tab's screen built around its picker is its own context. The 2010 text allowed a picker "
-            + "shown only when needed (002:L734), so the rule is iOS 7's.",
+            + "presents; a tab's screen built around its picker is its own context. The 2010 text let a picker appear "
+            + "only when needed, so the rule is iOS 7's.",
         sources: ["003:L379"],
         triggering: [
             """
