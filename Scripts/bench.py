@@ -425,7 +425,8 @@ class ScreenWriter:
         elif info_child is None:
             out.append(f"- button {{system: {rng.choice(['camera', 'search', 'stop', 'play', 'pause'])}}}")
         if info_child is not None:
-            out.append(f"- info-button {{style: light}}{self.to(info_child, 'flip')}")
+            # No style: a light one does not show on iOS 7's light toolbar (`info-button-style-contrast`).
+            out.append(f"- info-button{self.to(info_child, 'flip')}")
         out.append("")
 
     # Rows and controls
@@ -727,7 +728,10 @@ class ScreenWriter:
         for label in rng.sample(labels, rng.randint(1, 3)):
             out.append(f"- switch: {label} = {rng.choice(['on', 'off'])}")
         if rng.random() < 0.5:
-            out.append(f"- stepper: {'重复提醒' if chinese else 'Repeat Alerts'} = {rng.randint(0, 5)} {{min: 0, max: 10, step: 1}}")
+            # A stepper does not show its value: its label does (`stepper-value-shown`).
+            times = rng.randint(0, 5)
+            label = f"重复提醒 {times} 次" if chinese else f"Repeat Alerts {times} Times"
+            out.append(f"- stepper: {label} = {times} {{min: 0, max: 10, step: 1}}")
         if rng.random() < 0.3:
             out.append(f"- picker: {'日历' if chinese else 'Calendar'} = *Gregorian* | Japanese | Buddhist")
         out.append("")
@@ -749,7 +753,8 @@ class ScreenWriter:
             out.append(f"- text-field: Name = {self.person()} {{placeholder: Your Name, return-key: next}}")
             out.append("- text-field: Email {keyboard: email, placeholder: \"name@example.com\", clear-button}")
             out.append("- text-field: Password {secure}")
-            out.append(f"- stepper: Copies = {rng.randint(1, 5)} {{min: 1, max: 10}}")
+            copies = rng.randint(1, 5)
+            out.append(f"- stepper: {copies} Copies = {copies} {{min: 1, max: 10}}")
             if leftover is not None:
                 out.append(f"- cell: {leftover.name}…{self.to(leftover, 'modal')}")
                 leftover = None
@@ -883,7 +888,8 @@ class ScreenWriter:
             out.append("")
             out.append("###")
             out.append(f"- text-field: Invitees {{placeholder: Name or Email, keyboard: email, return-key: next}}")
-            out.append(f"- stepper: Guests = {rng.randint(1, 6)} {{min: 1, max: 20}}")
+            guests = rng.randint(1, 6)
+            out.append(f"- stepper: {guests} Guests = {guests} {{min: 1, max: 20}}")
             out.append(f"- switch: {rng.choice(SETTING_LABELS)} = {rng.choice(['on', 'off'])}")
             out.append("- text-view: Notes {keyboard: default}")
             out.append("")

@@ -102,7 +102,7 @@ import Testing
             expected: [], status: 0, generated: ["Music.screen.swift"]),
         Case(
             name: "a stepper whose min is above its max",
-            files: ["Music.screen.md": "# Library\n\n## Content\n- stepper: Copies = 1 {min: 5, max: 1}\n"],
+            files: ["Music.screen.md": "# Library\n\n## Content\n- stepper: 1 Copy = 1 {min: 5, max: 1}\n"],
             expected: ["Music.screen.md:4:32 value-range"], status: 1, generated: []),
     ]
 
