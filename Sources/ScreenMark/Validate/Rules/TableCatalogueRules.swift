@@ -308,7 +308,7 @@ struct OptionListFromButtonPlain: Rule {
             else { continue }
             let button = project.element(opener.source)
             context.report(
-                "this option list opens from a \(button.kind.rawValue), not a table row, so it should be a plain table",
+                "this option list opens from `\(button.kind.rawValue)`, not a table row, so it should be a plain table",
                 at: table.variant?.range ?? table.kindRange, in: screen,
                 notes: [
                     context.note("opened here", at: button.label?.range ?? button.anchor, in: opener.source.screen),
