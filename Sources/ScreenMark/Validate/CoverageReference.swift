@@ -47,15 +47,17 @@ public enum CoverageReference {
             for line in Set(rule.sources + citations(in: rule.rationale)) { rulesByLine[line, default: []].append(rule.id) }
         }
         let statuses = statements.map { statement -> Status in
+            // A judgement comes first: a line can hold two statements, and a rule citing it for one
+            // does not check the other.
+            if let judgement = judged[statement.key] {
+                switch judgement.kind {
+                case .language: return .heldByLanguage(judgement.reason)
+                case .notCheckable: return .notCheckable(judgement.reason)
+                }
+            }
             let rules = statement.sources.flatMap { rulesByLine[$0] ?? [] }
             if !rules.isEmpty { return .checked(rules.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }) }
-            guard let judgement = judged[statement.key] else {
-                return statement.notCheckable.isEmpty ? .notChecked : .notCheckable(statement.notCheckable)
-            }
-            switch judgement.kind {
-            case .language: return .heldByLanguage(judgement.reason)
-            case .notCheckable: return .notCheckable(judgement.reason)
-            }
+            return statement.notCheckable.isEmpty ? .notChecked : .notCheckable(statement.notCheckable)
         }
         let checked = statuses.filter { if case .checked = $0 { true } else { false } }.count
         let held = statuses.filter { if case .heldByLanguage = $0 { true } else { false } }.count
@@ -64,11 +66,11 @@ public enum CoverageReference {
         var lines = [
             "# Coverage of the guidelines", "",
             "Every statement of the guideline texts that the HIG catalogues list, with the rules that check it.",
-            "A rule checks a statement when its sources or its rationale cite one of the statement's lines; a statement whose",
-            "line the catalogue lists among what no static check can judge says so, and so does one that",
-            "[`Judgements.tsv`](Judgements.tsv) finds held by the language itself (its vocabulary admits nothing else)",
-            "or beyond what a spec can show. Generated from [`Statements.tsv`](Statements.tsv), `Judgements.tsv` and the",
-            "rules' sources by `make grammar`; do not edit.", "",
+            "A statement that [`Judgements.tsv`](Judgements.tsv) finds held by the language itself (its vocabulary or",
+            "its drawing admits nothing else) or beyond what a spec can show says so; otherwise a rule checks it when",
+            "the rule's sources or rationale cite one of its lines, and a statement whose line the catalogue lists among",
+            "what no static check can judge says so. Generated from [`Statements.tsv`](Statements.tsv), `Judgements.tsv`",
+            "and the rules' sources by `make grammar`; do not edit.", "",
             "\(statements.count) statements: \(checked) checked by \(rulesUsed.count) of the \(RuleCatalog.descriptions.count) rules, "
                 + "\(held) held by the language, \(impossible) that no static check can judge, "
                 + "\(statements.count - checked - held - impossible) not checked yet.",

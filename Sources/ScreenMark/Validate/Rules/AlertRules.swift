@@ -14,7 +14,7 @@ struct AlertHasTitle: Rule {
         summary: "an alert has a title",
         rationale: "The title says, in a few words, what happened and what the user can do (002:L335); iOS 7 makes "
             + "it the one text an alert must have (003:L471: \"必须包含标题\").",
-        sources: ["002:L335", "003:L471"],
+        sources: ["002:L335", "003:L471", "002:L293"],
         triggering: [
             """
             # «»Inbox
@@ -52,7 +52,7 @@ struct AlertButtonCount: Rule {
         rationale: "Two buttons are the easiest choice; a single button only informs and gives the user no control, "
             + "and three or more make the alert complex — offer those choices in an action sheet (002:L362; "
             + "003:L490). An alert with no button cannot be dismissed at all (004:L7).",
-        sources: ["002:L362"],
+        sources: ["002:L362", "002:L276"],
         triggering: [
             """
             # «»Inbox

@@ -159,7 +159,7 @@ struct BarStyleConsistent: Rule {
             + "which the language does not say). A screen that shows one photo or video on the whole screen — its "
             + "content a single image — may darken its bars, as Photos does, so they do not distract from it "
             + "(003:L68); it is not compared.",
-        sources: ["002:L169", "002:L204", "003:L88"],
+        sources: ["002:L169", "002:L204", "003:L88", "003:L522"],
         triggering: [
             """
             # Inbox

@@ -57,7 +57,7 @@ struct StatusBarTop: Rule {
             + "(003:L63): nothing is drawn above it. Regions are drawn in the order they are written, so "
             + "`## Status bar` comes first among them; alerts, action sheets and activity views float over "
             + "the screen and may be written anywhere.",
-        sources: ["003:L63"],
+        sources: ["003:L63", "002:L72"],
         triggering: [
             """
             # Inbox

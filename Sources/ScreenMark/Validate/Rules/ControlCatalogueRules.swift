@@ -238,7 +238,7 @@ struct ActivityIndicatorUnknownDuration: Rule {
             + "telling people roughly how long it will take (003:L390). An activity indicator is reported when its "
             + "own label shows how far the task has got: a percentage (`45%`) or a count of a known total "
             + "(`3 of 12`, `3/12`), as Mail's toolbar shows with a progress bar.",
-        sources: ["002:L621", "003:L390"],
+        sources: ["002:L621", "003:L390", "002:L740"],
         triggering: [
             """
             # Sync

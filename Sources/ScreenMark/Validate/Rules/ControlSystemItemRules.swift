@@ -112,7 +112,7 @@ struct SystemItemMeaning: Rule {
             + "(002:L1015), Cancel, Save and Done leave it (002:L1021–L1033); undo and redo act in place "
             + "(003:L107). Among tabs, More holds the tabs that do not fit, so it comes last (002:L1089), and "
             + "Search enters search mode (002:L1113). A button without a link is not judged.",
-        sources: ["002:L890", "002:L903", "003:L106"],
+        sources: ["002:L890", "002:L903", "003:L106", "002:L894"],
         triggering: [
             """
             # Message

@@ -17,7 +17,7 @@ struct NavBarBelowStatusBar: Rule {
             + "(002:L102; 003:L75). Regions are drawn in the order written, so no region but `## Status bar` "
             + "is written above `## Navigation bar` (alerts, action sheets and activity views float over the "
             + "screen and do not count).",
-        sources: ["002:L102", "003:L75"],
+        sources: ["002:L102", "003:L75", "002:L72", "002:L51"],
         triggering: [
             """
             # Inbox

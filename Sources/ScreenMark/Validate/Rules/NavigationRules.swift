@@ -91,7 +91,7 @@ struct ModalHasExit: Rule {
         summary: "a screen presented modally offers a way out (a Cancel/Done-type button that dismisses)",
         rationale: "A modal view is a task the user finishes or abandons: it always has a button that closes it "
             + "(002:L320; 004:L64: \"a modal view should always include a button that dismisses it\").",
-        sources: ["002:L320", "004:L64"],
+        sources: ["002:L320", "004:L64", "002:L276"],
         triggering: [
             """
             # «»Notes
@@ -198,7 +198,7 @@ struct BackButtonOnPushed: Rule {
         summary: "a pushed screen shows a back button; a root screen shows none",
         rationale: "The back button is how the user retraces a path through a hierarchy (002:L117, 002:L123, 003:L80); "
             + "the first level has nowhere to go back to.",
-        sources: ["002:L117", "002:L123", "003:L80"],
+        sources: ["002:L117", "002:L123", "003:L80", "000:L235"],
         triggering: [
             """
             # «»Mailboxes
@@ -257,7 +257,7 @@ struct BackTitleIsParentTitle: Rule {
             + "A screen pushed from screens with different titles cannot name them all: its back button is "
             + "written without a label, and takes the title of whichever screen pushed it (the fix-it removes "
             + "the label). One written `- back: \"\"` shows the chevron alone, on purpose. Neither is reported.",
-        sources: ["002:L123", "003:L82"],
+        sources: ["002:L123", "003:L82", "002:L129"],
         triggering: [
             """
             # Mailboxes

@@ -9,7 +9,7 @@ struct TabBarBottom: Rule {
         rationale: "The tab bar sits at the bottom edge of the screen (002:L42, 003:L113). Regions are drawn in the "
             + "order written, so `## Tab bar` comes after every other region of the screen that declares it; "
             + "alerts, action sheets and activity views float over the screen and may follow it.",
-        sources: ["002:L42", "003:L113"],
+        sources: ["002:L42", "003:L113", "002:L72"],
         triggering: [
             """
             # Favorites

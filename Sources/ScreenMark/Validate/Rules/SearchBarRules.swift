@@ -3,12 +3,13 @@
 /// `scope-bar-needs-search-bar`
 struct ScopeBarNeedsSearchBar: Rule {
     static let description = RuleDescription(
-        id: "scope-bar-needs-search-bar", severity: .error, profiles: [.ios7],
+        id: "scope-bar-needs-search-bar", severity: .error,
         summary: "a scope bar appears only with a search bar, below it",
         rationale: "A scope bar only ever appears together with a search bar, below it, and sets what the search "
-            + "looks through (003:L147): `## Scope bar` is written right after `## Search bar` (alerts, action "
-            + "sheets and activity views, which float over the screen, do not count).",
-        sources: ["003:L147"],
+            + "looks through (003:L147; the 2010 text: below the search bar whatever the orientation, 002:L799, "
+            + "L801): `## Scope bar` is written right after `## Search bar` (alerts, action sheets and activity "
+            + "views, which float over the screen, do not count).",
+        sources: ["003:L147", "002:L799", "002:L801"],
         triggering: [
             """
             # Inbox

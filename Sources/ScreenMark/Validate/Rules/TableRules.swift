@@ -75,7 +75,7 @@ struct TableIndexPlainOnly: Rule {
         summary: "an index appears only on a plain table",
         rationale: "A plain table may show an index down its right edge (002:L469); a grouped table provides "
             + "no index (002:L477).",
-        sources: ["002:L469", "002:L477", "003:L269"],
+        sources: ["002:L469", "002:L477", "003:L269", "002:L582"],
         triggering: [
             """
             # Contacts
@@ -193,7 +193,7 @@ struct DisclosureNeedsTarget: Rule {
         rationale: "A disclosure indicator tells the user that tapping anywhere in the row shows the next level "
             + "of information or the options for the item (002:L540); a row that shows it must lead there, not "
             + "nowhere and not back.",
-        sources: ["002:L540", "002:L573"],
+        sources: ["002:L540", "002:L573", "003:L266"],
         triggering: [
             """
             # Settings
@@ -251,7 +251,7 @@ struct DisclosureNotForDetails: Rule {
             + "other regions only labels, images, maps and buttons. A plain table is a list — an album's tracks, "
             + "a shopping list — even when its rows show a value (002:L573); a screen with a list, a control to "
             + "set, a web view, text view or collection is the next level of information and is not reported.",
-        sources: ["002:L540"],
+        sources: ["002:L540", "002:L1125"],
         triggering: [
             """
             # Recents

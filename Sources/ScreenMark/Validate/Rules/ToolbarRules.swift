@@ -9,7 +9,7 @@ struct ToolbarBottom: Rule {
             + "are drawn in the order written, so `## Toolbar` comes after every other region; alerts, action "
             + "sheets and activity views float over the screen and may follow it. A tab bar below a toolbar is "
             + "left to `toolbar-or-tab-bar`.",
-        sources: ["002:L43", "003:L95"],
+        sources: ["002:L43", "003:L95", "002:L72", "002:L51"],
         triggering: [
             """
             # Inbox

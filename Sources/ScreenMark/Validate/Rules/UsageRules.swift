@@ -100,7 +100,7 @@ struct DetailDisclosureLeadsToDetails: Rule {
             + "does something else (003:L335). So the button has a target of its own: `→ detail [Info](#info)`. "
             + "A row whose only target is written without `detail` leads there from the row, and its button "
             + "nowhere; the fix-it makes that target the button's.",
-        sources: ["002:L541", "003:L334", "003:L335"],
+        sources: ["002:L541", "003:L334", "003:L335", "002:L1147", "002:L1125"],
         triggering: [
             """
             # Recents
@@ -203,7 +203,7 @@ struct ActionSheetAskedFor: Rule {
             + "in the toolbar (002:L307); in iOS 7 an action sheet is likewise brought up by something the user "
             + "does (003:L505). What the app must tell unasked is an alert's job. An action sheet the "
             + "app raises itself (`{raised}`) is noted.",
-        sources: ["002:L307", "003:L505"],
+        sources: ["002:L307", "003:L505", "002:L289"],
         triggering: [
             """
             # Inbox
