@@ -29,6 +29,6 @@ enum CatalogueRules {
         AlertNotForProgress(), ActionSheetDistinctButtons(), ActionSheetHasCancel(), ActivitySystemFirst(),
         TextFieldKeyboardType(), DatePickerForDates(), SegmentedEqualContent(), CellLabelFits(),
         RefreshTitleNotInstructions(), ActivityIndicatorUnknownDuration(), LabelShortText(),
-    ] + BarCatalogueRules.all + TableCatalogueRules.all + ControlCatalogueRules2.all + OverlayCatalogueRules.all
+    ] + BarCatalogueRules.all + TableCatalogueRules.all + ControlAndContentRules.all + OverlayCatalogueRules.all
         + AppStyleRules.all
 }

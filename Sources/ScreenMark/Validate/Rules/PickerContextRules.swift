@@ -1,4 +1,4 @@
-/// Pickers and the info button's purpose (part of ``ControlCatalogueRules2``): units in the
+/// Pickers and the info button's purpose (part of ``ControlAndContentRules``): units in the
 /// selection bar, pickers used in context, an info button that reveals options (002:L732;
 /// 003:L329, L341, L379).
 

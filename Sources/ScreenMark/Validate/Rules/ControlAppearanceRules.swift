@@ -1,10 +1,10 @@
 /// More controls from the catalogues: activity indicators and info buttons that suit their
 /// background, a spinner gone when its task is done, button titles that fit (002:L631, L633, L680,
 /// L768; 003:L302, L340, L452). Sliders, steppers and page controls are in
-/// `ControlCatalogueRules5.swift`, pickers and the info button's purpose in
-/// `ControlCatalogueRules3.swift`, text fields, web views and scroll views in
-/// `ControlCatalogueRules4.swift`.
-enum ControlCatalogueRules2 {
+/// `ControlValueShownRules.swift`, pickers and the info button's purpose in
+/// `PickerContextRules.swift`, text fields, web views and scroll views in
+/// `TextAndWebViewRules.swift`.
+enum ControlAndContentRules {
     static let all: [any Rule] = [
         ActivityIndicatorSuitsBackground(), InfoButtonStyleContrast(), ActivityIndicatorGoneWhenDone(),
         ButtonTitleFits(), SliderEndImagesOrder(), StepperValueShown(), PageControlCurrentPage(),

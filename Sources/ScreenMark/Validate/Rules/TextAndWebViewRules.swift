@@ -1,4 +1,4 @@
-/// Text fields, web views and scroll views (part of ``ControlCatalogueRules2``): one line in a text
+/// Text fields, web views and scroll views (part of ``ControlAndContentRules``): one line in a text
 /// field, a text field's purpose shown, no mini web browser, no plug-ins, one scrolling view a
 /// screen (000:L267, L294; 002:L609, L852, L858, L862; 003:L239, L280, L294, L456, L463, L465).
 

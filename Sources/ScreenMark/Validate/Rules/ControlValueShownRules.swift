@@ -1,4 +1,4 @@
-/// Sliders, steppers and page controls (part of ``ControlCatalogueRules2``): slider end images the
+/// Sliders, steppers and page controls (part of ``ControlAndContentRules``): slider end images the
 /// right way round, a stepper's value shown, a page control's current page among its dots
 /// (002:L704, L845; 003:L363, L423, L433).
 
