@@ -636,18 +636,27 @@ class ScreenWriter:
         out.append("## Content")
         out.append(f"- label: From: {self.person()}")
         out.append(f"- label: {rng.choice(SUBJECTS)}")
-        if rng.random() < 0.5:
+        shows_web = rng.random() < 0.5
+        if shows_web:
             out.append(f"- web-view: \"https://example.com/message?id={rng.randint(1, 99999)}&view=full\"")
         else:
             out.append(f"- text-view: Notes = {rng.choice(SUBJECTS)} {{read-only}}")
+        # A switch is a row of a table (003:L439, `switch-in-table`): the detail's switches get a
+        # grouped table of their own, below its content — unless a web view scrolls there already
+        # (`one-scroll-view`), and then they are left out.
+        switches = []
         for _ in range(rng.randint(2, 4)):
-            out.append(self.control())
+            control = self.control()
+            (switches if control.startswith("- switch:") else out).append(control)
         for child in node.kids("push"):
             out.append(f"- button: {child.name}{self.to(child)}")
         if leftover is not None:
             out.append(f"- button: {leftover.name}{self.to(leftover, 'modal')}")
         if rng.random() < 0.2:
             out.append("- label: 1 + 1 \\= 2 <!-- an escaped equals sign -->")
+        if switches and not shows_web:
+            out.append("## Table (grouped)")
+            out.extend(switches)
         overlays = []
         if rng.random() < 0.5:
             out.append(f"- button: Sign In {self.arrow()} alert [Sign In](#{sign_in})")
