@@ -19,9 +19,11 @@ struct NavBarNoBreadcrumb: Rule {
             + "show the path (002:L129: \"特别地,您应该避免创建多段的返回按钮,比如图6-6中所示的按钮\"). If people "
             + "seem to need the path to find their way, the hierarchy is too deep: flatten it (002:L142). A "
             + "navigation bar whose back button, buttons or segments name two or more of the screens above this "
-            + "one (those that push it, and those that push them, up to 64 screens) shows that path. A back "
-            + "button written without a label names the screen that pushed it. The screen's own title, and a "
-            + "single earlier screen (a back button, or a segment named as the parent), are left alone; a back "
+            + "one (those that push it, and those that push them, up to 64 screens) shows that path: the back "
+            + "button (without a label it names the screen that pushed it) with a button titled as an earlier "
+            + "screen that goes there (`→ back`, or a link to that screen), or a segmented control with two "
+            + "segments or more titled as earlier screens. A button titled as an earlier screen that opens "
+            + "something else, the screen's own title, and a single earlier screen are left alone; a back "
             + "button whose own title runs through the path is `back-title-is-parent-title`'s.",
         sources: ["002:L129"],
         languages: "titles are compared exactly as written, in any language.",
@@ -72,6 +74,11 @@ struct NavBarNoBreadcrumb: Rule {
             ## Navigation bar
             - back: General
             - segmented: «»Show = *Date & Time* | Time Zone
+            - button: Settings → modal [Clock Settings](#clock-settings)
+            # Clock Settings
+            ## Navigation bar
+            - title: Clock Settings
+            - button: Done → dismiss
             # Calendar
             ## Table (plain)
             - cell: «»June → [Day](#day)
@@ -85,10 +92,8 @@ struct NavBarNoBreadcrumb: Rule {
     /// The most screens above one that are looked at: a path longer than that is no breadcrumb.
     static let ancestorLimit = 64
 
-    /// The titles (navigation title and heading) of the screens that push `screen`, and of the
-    /// screens that push them, at most ``ancestorLimit`` screens.
-    static func ancestorTitles(of screen: ScreenReference, in project: Project) -> Set<String> {
-        var titles: Set<String> = []
+    /// The screens that push `screen`, and the screens that push them, at most ``ancestorLimit``.
+    static func ancestors(of screen: ScreenReference, in project: Project) -> Set<ScreenReference> {
         var seen: Set<ScreenReference> = [screen]
         var queue = [screen]
         var next = 0
@@ -96,46 +101,88 @@ struct NavBarNoBreadcrumb: Rule {
             let current = queue[next]
             next += 1
             for edge in project.edges(to: current) where edge.presentation == .push && !edge.isTabSwitch {
-                let parent = edge.source.screen
-                guard seen.insert(parent).inserted else { continue }
-                titles.insert(project.screen(parent).navigationTitle)
-                titles.insert(project.screen(parent).title.value)
-                queue.append(parent)
+                if seen.insert(edge.source.screen).inserted { queue.append(edge.source.screen) }
             }
         }
-        return titles
+        seen.remove(screen)
+        return seen
     }
 
     func check(_ context: inout RuleContext) {
         let project = context.project
-        for (screen, _, bar) in context.regions(.navigationBar) {
-            // What in the bar could name a screen: the back button, titled buttons, text segments.
-            var names: [(text: String, range: SourceRange)] = []
-            for element in bar.elements {
-                if element.kind == .back {
-                    let title = element.label?.value ?? project.inheritedBackTitle(of: screen)
-                    if !title.isEmpty { names.append((title, element.label?.range ?? element.anchor)) }
-                } else if element.kind == .button, let label = element.label, !label.value.isEmpty {
-                    names.append((label.value, label.range))
-                } else if element.kind == .segmented, case .choices(let choices)? = element.value?.value {
-                    names += choices.filter { !$0.isIcon && !$0.text.isEmpty }.map { ($0.text, $0.range) }
+        for screen in context.screens {
+            guard let bar = project.screen(screen).region(.navigationBar) else { continue }
+            var edges: [ElementPath: NavigationEdge] = [:]
+            for edge in project.edges(from: screen) where edges[edge.source] == nil { edges[edge.source] = edge }
+            // Before walking up the hierarchy: a path needs a segmented control of two text segments
+            // or more, or a button going up (`→ back`, or to a screen it is titled as) beside another.
+            let placed = context.elements(of: screen).filter { $0.regionKind == .navigationBar }
+            let goesUp = placed.contains { item in
+                guard item.element.kind == .button, let label = item.element.label, let edge = edges[item.path] else { return false }
+                switch edge.destination {
+                case .back: return true
+                case .screen(let destination):
+                    return [project.screen(destination).navigationTitle, project.screen(destination).title.value].contains(label.value)
+                case .overlay, .dismiss: return false
                 }
             }
-            guard names.count >= 2 else { continue }
-            let own: Set<String> = [project.screen(screen).navigationTitle, project.screen(screen).title.value]
-            let ancestors = Self.ancestorTitles(of: screen, in: project)
-            var path: [(text: String, range: SourceRange)] = []
-            for name in names where ancestors.contains(name.text) && !own.contains(name.text) {
-                if !path.contains(where: { $0.text == name.text }) { path.append(name) }
+            let segmented = bar.elements.contains { element in
+                guard element.kind == .segmented, case .choices(let choices)? = element.value?.value else { return false }
+                return choices.filter { !$0.isIcon }.count >= 2
             }
-            guard path.count >= 2 else { continue }
-            let quoted = path.map { "`\($0.text)`" }
+            let namers = bar.elements.filter { $0.kind == .back || $0.kind == .button }.count
+            guard segmented || (goesUp && namers >= 2) else { continue }
+            let above = Self.ancestors(of: screen, in: project)
+            guard !above.isEmpty else { continue }
+            let own: Set<String> = [project.screen(screen).navigationTitle, project.screen(screen).title.value]
+            var titles: Set<String> = []
+            for ancestor in above {
+                titles.insert(project.screen(ancestor).navigationTitle)
+                titles.insert(project.screen(ancestor).title.value)
+            }
+            titles.subtract(own)
+
+            // The back button and the buttons that go up to an earlier screen, named as it; and,
+            // apart, a segmented control with two segments or more named as earlier screens.
+            var path: [(text: String, range: SourceRange)] = []
+            var segmentPath: [(text: String, range: SourceRange)] = []
+            for item in placed {
+                let element = item.element
+                switch element.kind {
+                case .back:
+                    let title = element.label?.value ?? project.inheritedBackTitle(of: screen)
+                    if titles.contains(title) { path.append((title, element.label?.range ?? element.anchor)) }
+                case .button:
+                    guard let label = element.label, titles.contains(label.value), let edge = edges[item.path] else { break }
+                    switch edge.destination {
+                    case .back: path.append((label.value, label.range))
+                    case .screen(let destination) where above.contains(destination): path.append((label.value, label.range))
+                    case .screen, .overlay, .dismiss: break
+                    }
+                case .segmented:
+                    guard case .choices(let choices)? = element.value?.value else { break }
+                    let named = choices.filter { !$0.isIcon && titles.contains($0.text) }
+                    if Set(named.map(\.text)).count >= 2 { segmentPath = named.map { ($0.text, $0.range) } }
+                case .title, .prompt, .infoButton, .contactAddButton, .space, .cell, .switch, .slider, .textField,
+                    .textView, .searchField, .label, .image, .picker, .datePicker, .stepper, .pageControl, .progress,
+                    .activityIndicator, .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
+                    break
+                }
+            }
+            var distinct: [(text: String, range: SourceRange)] = []
+            for name in path where !distinct.contains(where: { $0.text == name.text }) { distinct.append(name) }
+            if distinct.count < 2 {
+                distinct = []
+                for name in segmentPath where !distinct.contains(where: { $0.text == name.text }) { distinct.append(name) }
+            }
+            guard distinct.count >= 2 else { continue }
+            let quoted = distinct.map { "`\($0.text)`" }
             context.report(
                 "the navigation bar shows the path back through " + quoted.dropLast().joined(separator: ", ")
                     + " and " + quoted.last! + "; a navigation bar has one back button, to the previous screen",
-                at: path[1].range, in: screen,
+                at: distinct[1].range, in: screen,
                 notes: [
-                    context.note("\(quoted[0]), an earlier screen, is named here too", at: path[0].range, in: screen),
+                    context.note("\(quoted[0]), an earlier screen, is named here too", at: distinct[0].range, in: screen),
                     .help("keep `- back` to the previous screen only; if people need the whole path to find their way, flatten the hierarchy"),
                 ])
         }
