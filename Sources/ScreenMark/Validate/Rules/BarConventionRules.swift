@@ -17,7 +17,8 @@ struct NavBarNoBreadcrumb: Rule {
         summary: "a navigation bar shows one way back, not the path of earlier screens",
         rationale: "The standard back button takes people back one screen; avoid multi-segment back buttons that "
             + "show the path (002:L129: \"特别地,您应该避免创建多段的返回按钮,比如图6-6中所示的按钮\"). If people "
-            + "seem to need the path to find their way, the hierarchy is too deep: flatten it (002:L142). A "
+            + "seem to need the path to find their way, the hierarchy is too deep: flatten it, as the text goes on "
+            + "to say. A "
             + "navigation bar whose back button, buttons or segments name two or more of the screens above this "
             + "one (those that push it, and those that push them, up to 64 screens) shows that path: the back "
             + "button (without a label it names the screen that pushed it) with a button titled as an earlier "
@@ -492,7 +493,7 @@ struct ProductivityRootNavBar: Rule {
         rationale: "The initial view of a productivity app has a navigation bar showing just the title of that "
             + "first view, since people have not gone anywhere yet (002:L117: \"效率型应用程序中的初始视图应该包含一条"
             + "导航栏,上面只需显示第一个视图的标题,这是因为用户还没有切换到其它位置\"); the screens pushed from it then "
-            + "show their title and a back button (002:L123). In an app declared `style: productivity`, a main "
+            + "show their title and a back button to it. In an app declared `style: productivity`, a main "
             + "view (a tab's root, or the app's first screen) that pushes a screen but has no `## Navigation "
             + "bar` starts the hierarchy without one. A main view that pushes nothing (a keypad, a timer) is left "
             + "alone, as is an app that declares no style; a back button on the main view is "
