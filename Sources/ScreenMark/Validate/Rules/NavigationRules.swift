@@ -256,8 +256,10 @@ struct BackTitleIsParentTitle: Rule {
         rationale: "The back button names where it goes: the title of the previous screen (002:L123, 003:L82). "
             + "A screen pushed from screens with different titles cannot name them all: its back button is "
             + "written without a label, and takes the title of whichever screen pushed it (the fix-it removes "
-            + "the label). One written `- back: \"\"` shows the chevron alone, on purpose. Neither is reported.",
-        sources: ["002:L123", "003:L82", "002:L129"],
+            + "the label). One written `- back: \"\"` shows the chevron alone, on purpose. Neither is reported. "
+            + "Below a screen whose navigation bar shows a segmented control in place of its title, the back "
+            + "button still names that screen (003:L84: \"如果在导航栏中使用了分段控件,请确保返回按钮标题命名的准确\").",
+        sources: ["002:L123", "003:L82", "002:L129", "003:L84"],
         triggering: [
             """
             # Mailboxes

@@ -6,10 +6,10 @@ struct TabBarBottom: Rule {
     static let description = RuleDescription(
         id: "tab-bar-bottom", severity: .error,
         summary: "the tab bar is the last region of its screen",
-        rationale: "The tab bar sits at the bottom edge of the screen (002:L42, 003:L113). Regions are drawn in the "
+        rationale: "The tab bar sits at the bottom edge of the screen (002:L42, L208; 003:L113). Regions are drawn in the "
             + "order written, so `## Tab bar` comes after every other region of the screen that declares it; "
             + "alerts, action sheets and activity views float over the screen and may follow it.",
-        sources: ["002:L42", "003:L113", "002:L72"],
+        sources: ["002:L42", "003:L113", "002:L72", "002:L208"],
         triggering: [
             """
             # Favorites

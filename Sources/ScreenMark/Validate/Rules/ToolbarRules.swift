@@ -5,11 +5,11 @@ struct ToolbarBottom: Rule {
     static let description = RuleDescription(
         id: "toolbar-bottom", severity: .error,
         summary: "a toolbar is the last region of the screen",
-        rationale: "On iPhone the toolbar is always at the bottom edge of the screen (002:L43; 003:L95). Regions "
+        rationale: "On iPhone the toolbar is always at the bottom edge of the screen (002:L43, L173; 003:L95). Regions "
             + "are drawn in the order written, so `## Toolbar` comes after every other region; alerts, action "
             + "sheets and activity views float over the screen and may follow it. A tab bar below a toolbar is "
             + "left to `toolbar-or-tab-bar`.",
-        sources: ["002:L43", "003:L95", "002:L72", "002:L51"],
+        sources: ["002:L43", "003:L95", "002:L72", "002:L51", "002:L173"],
         triggering: [
             """
             # Inbox

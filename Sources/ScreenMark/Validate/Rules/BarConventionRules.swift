@@ -1,0 +1,572 @@
+/// What the bars' statements ask beyond the rules that cited their lines without checking them: no
+/// path of earlier screens in the navigation bar, a toolbar that acts rather than switches modes
+/// (2010), a status bar that shows on the bar under it (iOS 7), a More tab only for tabs that do
+/// not fit, Edit/Cancel/Save/Done always bordered, and the main view of a productivity app under a
+/// navigation bar (002:L117, L129, L173, L1003, L1089; 003:L68, L115).
+enum BarConventionRules {
+    static let all: [any Rule] = [
+        NavBarNoBreadcrumb(), ToolbarNotForModes(), StatusBarContrast(), MoreTabOnlyForOverflow(),
+        EditItemsBordered(), ProductivityRootNavBar(),
+    ]
+}
+
+/// `nav-bar-no-breadcrumb`
+struct NavBarNoBreadcrumb: Rule {
+    static let description = RuleDescription(
+        id: "nav-bar-no-breadcrumb", severity: .warning, profiles: [.iphone2010],
+        summary: "a navigation bar shows one way back, not the path of earlier screens",
+        rationale: "The standard back button takes people back one screen; avoid multi-segment back buttons that "
+            + "show the path (002:L129: \"特别地,您应该避免创建多段的返回按钮,比如图6-6中所示的按钮\"). If people "
+            + "seem to need the path to find their way, the hierarchy is too deep: flatten it, as the text goes on "
+            + "to say. A "
+            + "navigation bar whose back button, buttons or segments name two or more of the screens above this "
+            + "one (those that push it, and those that push them, up to 64 screens) shows that path: the back "
+            + "button (without a label it names the screen that pushed it) with a button titled as an earlier "
+            + "screen that goes there (`→ back`, or a link to that screen), or a segmented control with two "
+            + "segments or more titled as earlier screens. A button titled as an earlier screen that opens "
+            + "something else, the screen's own title, and a single earlier screen are left alone; a back "
+            + "button whose own title runs through the path is `back-title-is-parent-title`'s.",
+        sources: ["002:L129"],
+        languages: "titles are compared exactly as written, in any language.",
+        triggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: General → [General](#general)
+            # General
+            ## Navigation bar
+            - back: Settings
+            - title: General
+            ## Table (grouped)
+            - cell: Date & Time → [Date & Time](#date-time)
+            # Date & Time {#date-time}
+            ## Navigation bar
+            - segmented: «»Path = Settings | ↓General
+            """,
+            """
+            # 设置
+            ## Table (grouped)
+            - cell: 通用 → [通用](#通用)
+            # 通用
+            ## Navigation bar
+            - back: 设置
+            - title: 通用
+            ## Table (grouped)
+            - cell: 日期与时间 → [日期与时间](#日期与时间)
+            # 日期与时间
+            ## Navigation bar
+            - back
+            - title: «»日期与时间
+            - button: ↓设置 → [设置](#设置)
+            """,
+        ],
+        nonTriggering: [
+            """
+            # Settings
+            ## Table (grouped)
+            - cell: «»General → [General](#general)
+            # General
+            ## Navigation bar
+            - back: Settings
+            - title: General
+            ## Table (grouped)
+            - cell: Date & Time → [Date & Time](#date-time)
+            # Date & Time {#date-time}
+            ## Navigation bar
+            - back: General
+            - segmented: «»Show = *Date & Time* | Time Zone
+            - button: Settings → modal [Clock Settings](#clock-settings)
+            # Clock Settings
+            ## Navigation bar
+            - title: Clock Settings
+            - button: Done → dismiss
+            # Calendar
+            ## Table (plain)
+            - cell: «»June → [Day](#day)
+            # Day
+            ## Navigation bar
+            - back: Calendar
+            - segmented: «»View = List | *Day* | Calendar
+            """
+        ])
+
+    /// The most screens above one that are looked at: a path longer than that is no breadcrumb.
+    static let ancestorLimit = 64
+
+    /// The screens that push `screen`, and the screens that push them, at most ``ancestorLimit``.
+    static func ancestors(of screen: ScreenReference, in project: Project) -> Set<ScreenReference> {
+        var seen: Set<ScreenReference> = [screen]
+        var queue = [screen]
+        var next = 0
+        while next < queue.count, seen.count <= ancestorLimit {
+            let current = queue[next]
+            next += 1
+            for edge in project.edges(to: current) where edge.presentation == .push && !edge.isTabSwitch {
+                if seen.insert(edge.source.screen).inserted { queue.append(edge.source.screen) }
+            }
+        }
+        seen.remove(screen)
+        return seen
+    }
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for screen in context.screens {
+            guard let bar = project.screen(screen).region(.navigationBar) else { continue }
+            var edges: [ElementPath: NavigationEdge] = [:]
+            for edge in project.edges(from: screen) where edges[edge.source] == nil { edges[edge.source] = edge }
+            // Before walking up the hierarchy: a path needs a segmented control of two text segments
+            // or more, or a button going up (`→ back`, or to a screen it is titled as) beside another.
+            let placed = context.elements(of: screen).filter { $0.regionKind == .navigationBar }
+            let goesUp = placed.contains { item in
+                guard item.element.kind == .button, let label = item.element.label, let edge = edges[item.path] else { return false }
+                switch edge.destination {
+                case .back: return true
+                case .screen(let destination):
+                    return [project.screen(destination).navigationTitle, project.screen(destination).title.value].contains(label.value)
+                case .overlay, .dismiss: return false
+                }
+            }
+            let segmented = bar.elements.contains { element in
+                guard element.kind == .segmented, case .choices(let choices)? = element.value?.value else { return false }
+                return choices.filter { !$0.isIcon }.count >= 2
+            }
+            let namers = bar.elements.filter { $0.kind == .back || $0.kind == .button }.count
+            guard segmented || (goesUp && namers >= 2) else { continue }
+            let above = Self.ancestors(of: screen, in: project)
+            guard !above.isEmpty else { continue }
+            let own: Set<String> = [project.screen(screen).navigationTitle, project.screen(screen).title.value]
+            var titles: Set<String> = []
+            for ancestor in above {
+                titles.insert(project.screen(ancestor).navigationTitle)
+                titles.insert(project.screen(ancestor).title.value)
+            }
+            titles.subtract(own)
+
+            // The back button and the buttons that go up to an earlier screen, named as it; and,
+            // apart, a segmented control with two segments or more named as earlier screens.
+            var path: [(text: String, range: SourceRange)] = []
+            var segmentPath: [(text: String, range: SourceRange)] = []
+            for item in placed {
+                let element = item.element
+                switch element.kind {
+                case .back:
+                    let title = element.label?.value ?? project.inheritedBackTitle(of: screen)
+                    if titles.contains(title) { path.append((title, element.label?.range ?? element.anchor)) }
+                case .button:
+                    guard let label = element.label, titles.contains(label.value), let edge = edges[item.path] else { break }
+                    switch edge.destination {
+                    case .back: path.append((label.value, label.range))
+                    case .screen(let destination) where above.contains(destination): path.append((label.value, label.range))
+                    case .screen, .overlay, .dismiss: break
+                    }
+                case .segmented:
+                    guard case .choices(let choices)? = element.value?.value else { break }
+                    let named = choices.filter { !$0.isIcon && titles.contains($0.text) }
+                    if Set(named.map(\.text)).count >= 2 { segmentPath = named.map { ($0.text, $0.range) } }
+                case .title, .prompt, .infoButton, .contactAddButton, .space, .cell, .switch, .slider, .textField,
+                    .textView, .searchField, .label, .image, .picker, .datePicker, .stepper, .pageControl, .progress,
+                    .activityIndicator, .webView, .map, .collection, .tab, .message, .refreshControl, .activity:
+                    break
+                }
+            }
+            var distinct: [(text: String, range: SourceRange)] = []
+            for name in path where !distinct.contains(where: { $0.text == name.text }) { distinct.append(name) }
+            if distinct.count < 2 {
+                distinct = []
+                for name in segmentPath where !distinct.contains(where: { $0.text == name.text }) { distinct.append(name) }
+            }
+            guard distinct.count >= 2 else { continue }
+            let quoted = distinct.map { "`\($0.text)`" }
+            context.report(
+                "the navigation bar shows the path back through " + quoted.dropLast().joined(separator: ", ")
+                    + " and " + quoted.last! + "; a navigation bar has one back button, to the previous screen",
+                at: distinct[1].range, in: screen,
+                notes: [
+                    context.note("\(quoted[0]), an earlier screen, is named here too", at: distinct[0].range, in: screen),
+                    .help("keep `- back` to the previous screen only; if people need the whole path to find their way, flatten the hierarchy"),
+                ])
+        }
+    }
+}
+
+/// `toolbar-not-for-modes`
+struct ToolbarNotForModes: Rule {
+    static let description = RuleDescription(
+        id: "toolbar-not-for-modes", severity: .error, profiles: [.iphone2010],
+        summary: "a 2010 toolbar holds actions on the screen's objects, not a way between the app's modes",
+        rationale: "A toolbar holds buttons that perform actions on the objects of the current view; it is not "
+            + "for switching between the app's modes, which is what a tab bar is for (002:L173: \"工具栏不是用来切"
+            + "换应用程序的不同模式的。如果您需要这样做,您应该使用标签栏而非工具栏\"). A toolbar of three or more "
+            + "items that are all buttons pushing other screens acts on nothing here: it switches between "
+            + "views. One or two such buttons beside actions (Organize moving a message to a folder) are left "
+            + "alone. The iOS 7 text says the same as a warning (`toolbar-not-tab-bar`).",
+        sources: ["002:L173"],
+        triggering: [
+            """
+            # Notes
+            ## Table (plain)
+            - cell: «»Groceries
+            ## ↓Toolbar
+            - button: «»All Notes → [All Notes](#all-notes)
+            - space {flexible}
+            - button: Folders → [Folders](#folders)
+            - space {flexible}
+            - button: Shared → [Shared](#shared)
+            # All Notes
+            # Folders
+            # Shared
+            """
+        ],
+        nonTriggering: [
+            """
+            # Message
+            ## Toolbar
+            - button {system: organize} → [Folders](#folders)
+            - space {flexible}
+            - button {system: trash} → sheet [Delete](#delete)
+            - space {flexible}
+            - button: «»Flag {action: flag}
+            ## Action sheet {#delete}
+            - button: Delete {role: destructive}
+            - button: Cancel {role: cancel}
+            # Folders
+            """
+        ])
+
+    /// Whether every item of `toolbar` but its spaces, three or more, is a button pushing a screen.
+    static func onlyLinksToScreens(_ toolbar: Region) -> Bool {
+        let items = toolbar.elements.filter { $0.kind != .space }
+        return items.count >= 3
+            && items.allSatisfy { $0.kind == .button && $0.target?.presentation == .push && $0.target?.link != nil }
+    }
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, toolbar) in context.regions(.toolbar) where Self.onlyLinksToScreens(toolbar) {
+            context.report(
+                "every item of this toolbar opens another screen; a toolbar holds actions on this screen's objects, not a way between the app's modes",
+                at: toolbar.kindRange, in: screen,
+                notes: [.help("switch between the app's modes with a tab bar (or list them in a table), and keep actions in the toolbar")])
+        }
+    }
+}
+
+/// `status-bar-contrast`
+struct StatusBarContrast: Rule {
+    static let description = RuleDescription(
+        id: "status-bar-contrast", severity: .warning, profiles: [.ios7],
+        summary: "an iOS 7 status bar's content contrasts with the bar under it: dark on a light bar, light on a black one",
+        rationale: "Pick a status bar style that goes with the app: dark content suits a light app, light content "
+            + "a dark one (003:L68: \"内容是深色的状态栏的在浅色应用中效果出色,而相应的浅色状态栏则更适用于颜色较深的"
+            + "应用\"). The iOS 7 status bar is transparent over the bar written right below it: a status bar "
+            + "written `{style: default}` (dark content) over a navigation or search bar `{style: black}`, or "
+            + "`{style: light-content}` over one of the default (light) style, cannot be read. A status bar with "
+            + "no style is left alone (a navigation controller picks the style from its bar), and so are the "
+            + "2010 styles `black-opaque` and `black-translucent`, and a status bar over content, whose colour "
+            + "a spec does not give.",
+        sources: ["003:L68"],
+        triggering: [
+            """
+            # Now Playing
+            ## Status bar {↓style: default}
+            ## Navigation bar {style: black}
+            - title: «»Now Playing
+            # Inbox
+            ## Status bar {↓style: light-content}
+            ## Search bar
+            - search-field: «»Search
+            """
+        ],
+        nonTriggering: [
+            """
+            # Now Playing
+            ## Status bar {style: light-content}
+            ## Navigation bar {style: black}
+            - title: «»Now Playing
+            # Inbox
+            ## Status bar {style: default}
+            ## Navigation bar
+            - title: «»Inbox
+            # Photo
+            ## Status bar
+            ## Navigation bar {style: black}
+            - title: «»Photo
+            # Game
+            ## Status bar {style: light-content}
+            ## Content
+            - image: «»Board {image: board}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for (screen, _, statusBar) in context.regions(.statusBar) {
+            guard statusBar.attribute("hidden") == nil, let style = statusBar.attribute("style"),
+                let value = statusBar.choice("style", as: StatusBarStyle.self)
+            else { continue }
+            let darkContent: Bool
+            switch value {
+            case .default: darkContent = true
+            case .lightContent: darkContent = false
+            // The 2010 styles: what an iOS 7 spec means by them is not clear.
+            case .blackOpaque, .blackTranslucent: continue
+            }
+            let stacked = BarRules.stacked(project.screen(screen))
+            guard let index = stacked.firstIndex(where: { $0.kind == .statusBar }), index + 1 < stacked.count else { continue }
+            let bar = stacked[index + 1]
+            guard bar.kind == .navigationBar || bar.kind == .searchBar else { continue }
+            let darkBar = bar.choice("style", as: BarStyle.self) == .black
+            guard darkContent == darkBar else { continue }
+            let (content, shade, fix) = darkContent
+                ? ("dark", "black", "write `style: light-content` over a black bar")
+                : ("light", "light", "remove `style: light-content`: the default dark content shows on a light bar")
+            context.report(
+                "the status bar's \(content) content does not show over the \(shade) \(bar.kind.rawValue) under it",
+                at: style.range, in: screen,
+                notes: [context.note("the \(bar.kind.rawValue) under the status bar", at: bar.kindRange, in: screen), .help(fix)])
+        }
+    }
+}
+
+/// `more-tab-only-for-overflow`
+struct MoreTabOnlyForOverflow: Rule {
+    static let description = RuleDescription(
+        id: "more-tab-only-for-overflow", severity: .error,
+        summary: "the More tab appears only when more tabs than fit: four others before it, and at least two behind it",
+        rationale: "The More tab shows the tab bar's additional items (002:L1089: \"显示标签项上的更多项\"): with more "
+            + "than five tabs, the bar shows four of them and a More tab listing the rest (003:L115: \"如果超过5个,"
+            + "则显示前4个标签,并把剩下的标签放到“更多”里面,以列表的形式展现\"; 002:L236). A `system: more` tab in a "
+            + "bar of fewer than five tabs hides tabs that have room in the bar, and one behind which the More "
+            + "screen lists a single screen (one row with a link, not sample content) puts away a tab that would "
+            + "fit in its place. A tab of the app's own titled More is not the system's and is left alone.",
+        sources: ["002:L1089", "003:L115"],
+        triggering: [
+            """
+            # Featured
+            ## Tab bar
+            - tab: «»Featured {system: featured} → [Featured](#featured)
+            - tab: «»Search {system: search} → [Search](#search)
+            - ↓tab {system: more} → [More](#more)
+            # Search
+            ## Search bar
+            - search-field: Search
+            # More
+            ## Table (plain)
+            - cell: «»Updates → [Updates](#updates)
+            - cell: Purchased → [Purchased](#purchased)
+            # Updates
+            # Purchased
+            """,
+            """
+            # Featured
+            ## Tab bar
+            - tab: «»Featured {system: featured} → [Featured](#featured)
+            - tab {system: search} → [Search](#search)
+            - tab: Charts {icon: charts} → [Charts](#charts)
+            - tab: Genius {icon: genius} → [Genius](#genius)
+            - ↓tab {system: more} → [More](#more)
+            # Search
+            ## Search bar
+            - search-field: Search
+            # Charts
+            # Genius
+            # More
+            ## Table (plain)
+            - cell: «»Updates → [Updates](#updates)
+            # Updates
+            """,
+        ],
+        nonTriggering: [
+            """
+            # Featured
+            ## Tab bar
+            - tab: «»Featured {system: featured} → [Featured](#featured)
+            - tab {system: search} → [Search](#search)
+            - tab: Charts {icon: charts} → [Charts](#charts)
+            - tab: Genius {icon: genius} → [Genius](#genius)
+            - tab {system: more} → [More](#more)
+            # Search
+            ## Search bar
+            - search-field: Search
+            # Charts
+            # Genius
+            # More
+            ## Table (plain)
+            - cell: «»Updates → [Updates](#updates)
+            - cell: Purchased → [Purchased](#purchased)
+            # Updates
+            # Purchased
+            """,
+            """
+            # Home
+            ## Tab bar
+            - tab: «»Home {icon: home} → [Home](#home)
+            - tab: More {icon: ellipsis} → [Menu](#menu)
+            # Menu
+            """,
+        ])
+
+    /// The tabs a tab bar shows at once on iPhone (002:L230, 003:L115).
+    static let visibleTabs = 5
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for (_, bar, region) in BarRules.tabBars(context) {
+            let tabs = region.elements
+            for (position, tab) in tabs.enumerated() where tab.choice("system", as: TabBarSystemItem.self) == .more {
+                if tabs.count < Self.visibleTabs {
+                    context.report(
+                        "the More tab holds the tabs that do not fit, but a tab bar shows \(Self.visibleTabs) tabs and this one has only \(tabs.count)",
+                        at: tab.anchor, in: bar.owner,
+                        notes: [.help("put the tabs the More screen lists in the tab bar itself; a More tab comes only after four others, when there are more than five")])
+                    continue
+                }
+                guard tabs.count == Self.visibleTabs, position < bar.roots.count, let root = bar.roots[position] else { continue }
+                let rows = project.screen(root).regions.filter { $0.kind == .table }.flatMap(\.allElements)
+                    .filter { $0.kind == .cell && $0.target != nil }
+                guard rows.count == 1, rows[0].attribute("sample") == nil, let label = rows[0].label else { continue }
+                context.report(
+                    "the More tab lists only `\(label.value)`, which fits in the bar in the More tab's place",
+                    at: tab.anchor, in: bar.owner,
+                    notes: [
+                        context.note("the one tab the More screen lists", at: rows[0].anchor, in: root),
+                        .help("make `\(label.value)` the fifth tab; a More tab comes only when there are more than five"),
+                    ])
+            }
+        }
+    }
+}
+
+/// `edit-items-bordered`
+struct EditItemsBordered: Rule {
+    static let description = RuleDescription(
+        id: "edit-items-bordered", severity: .error, profiles: [.iphone2010],
+        summary: "the Edit, Cancel, Save and Done items of a 2010 toolbar are bordered, never plain",
+        rationale: "The system's Edit, Cancel, Save and Done buttons work in navigation bars and toolbars, but only "
+            + "in the bordered style: one set to plain is turned into a bordered one (002:L1003: \"这些按钮对于导航栏"
+            + "和工具栏都适用,但只能以有边框样式提供给用户。如果您使用上述按钮,即使您将其指定为无格式样式,它也会被转换为"
+            + "有边框样式\"). A toolbar's `{system: done, style: plain}` is not drawn as written; in a navigation bar "
+            + "every plain button is `nav-bar-buttons-bordered`'s.",
+        sources: ["002:L1003"],
+        triggering: [
+            """
+            # Notes
+            ## Toolbar
+            - button {system: edit, ↓style: plain}
+            - space {flexible}
+            - button: «»Share {style: plain}
+            """
+        ],
+        nonTriggering: [
+            """
+            # Notes
+            ## Toolbar
+            - button {system: edit}
+            - space {flexible}
+            - button: «»Share {style: bordered}
+            - button {system: done, style: done}
+            - button {system: trash, style: plain}
+            """
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, toolbar) in context.regions(.toolbar) {
+            for button in toolbar.elements where button.kind == .button {
+                guard let item = button.choice("system", as: BarButtonSystemItem.self),
+                    ToolbarNoMixedStyles.borderedItems.contains(item),
+                    button.choice("style", as: ButtonStyle.self) == .plain, let style = button.attribute("style")
+                else { continue }
+                context.report(
+                    "the `\(item.rawValue)` item is always bordered; `style: plain` is turned into the bordered style",
+                    at: style.range, in: screen,
+                    notes: [.help("remove `style: plain`; for a plain button, give it a title or an icon of your own instead of `system: \(item.rawValue)`")])
+            }
+        }
+    }
+}
+
+/// `productivity-root-nav-bar`
+struct ProductivityRootNavBar: Rule {
+    static let description = RuleDescription(
+        id: "productivity-root-nav-bar", severity: .warning, profiles: [.iphone2010],
+        summary: "the main view of a productivity app that drills down has a navigation bar with its title",
+        rationale: "The initial view of a productivity app has a navigation bar showing just the title of that "
+            + "first view, since people have not gone anywhere yet (002:L117: \"效率型应用程序中的初始视图应该包含一条"
+            + "导航栏,上面只需显示第一个视图的标题,这是因为用户还没有切换到其它位置\"); the screens pushed from it then "
+            + "show their title and a back button to it. In an app declared `style: productivity`, a main "
+            + "view (a tab's root, or the app's first screen) that pushes a screen but has no `## Navigation "
+            + "bar` starts the hierarchy without one. A main view that pushes nothing (a keypad, a timer) is left "
+            + "alone, as is an app that declares no style; a back button on the main view is "
+            + "`back-button-on-pushed`'s.",
+        sources: ["002:L117"],
+        triggering: [
+            """
+            ---
+            style: productivity
+            ---
+            # ↓Accounts
+            ## Table (grouped)
+            - cell: «»Work → [Work](#work)
+            # Work
+            ## Navigation bar
+            - back: Accounts
+            - title: Work
+            """
+        ],
+        nonTriggering: [
+            """
+            ---
+            style: productivity
+            ---
+            # Accounts
+            ## Navigation bar
+            - title: «»Accounts
+            ## Table (grouped)
+            - cell: «»Work → [Work](#work)
+            - cell: Add Account → modal [Add Account](#add-account)
+            # Work
+            ## Navigation bar
+            - back: Accounts
+            - title: Work
+            # Add Account
+            ## Navigation bar
+            - button: Cancel → dismiss
+            - title: Add Account
+            """,
+            """
+            ---
+            style: productivity
+            ---
+            # Keypad
+            ## Content
+            - button: «»Call {action: call}
+            - button: Contacts → modal [Contacts](#contacts)
+            # Contacts
+            ## Navigation bar
+            - title: Contacts
+            - button: Done → dismiss
+            """,
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for (root, declared) in AppStyleRules.roots(.productivity, in: context) {
+            let screen = project.screen(root)
+            guard screen.region(.navigationBar) == nil,
+                let push = project.edges(from: root).first(where: { edge in
+                    guard edge.presentation == .push, !edge.isTabSwitch, case .screen = edge.destination else { return false }
+                    return true
+                }),
+                case .screen(let destination) = push.destination
+            else { continue }
+            context.report(
+                "`\(screen.title.value)`, the main view of a productivity app, pushes `\(project.screen(destination).title.value)` but has no navigation bar",
+                at: screen.title.range, in: root,
+                notes: [
+                    context.note("pushes a screen here", at: push.range, in: root),
+                    AppStyleRules.declared(declared, in: root, context),
+                    .help("give it `## Navigation bar` with `- title: \(screen.title.value)`: the bar the pushed screens' back buttons return to"),
+                ])
+        }
+    }
+}
