@@ -103,6 +103,7 @@ struct ActionSheetCancelLast: Rule {
             + "reaching it (002:L386: \"一定要将取消按钮显示在动作表单的底部\"). The fix moves the Cancel button's line "
             + "below the sheet's last item.",
         sources: ["002:L386"],
+        languages: "a button titled Cancel, Not Now, Never Mind or No Thanks (English, any case) or 取消 (Chinese) counts as one that cancels; in other languages only `{role: cancel}` does.",
         triggering: [
             """
             # «»Mail

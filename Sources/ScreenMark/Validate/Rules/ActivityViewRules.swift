@@ -103,9 +103,9 @@ struct ActivityNotBuiltIn: Rule {
             - button {system: action} → sheet [Share](#share)
             ## Activity view {#share}
             - activity {system: mail}
-            - ↓activity: «»Print {icon: printer}
-            - ↓activity: «»微博 {icon: weibo}
-            - ↓activity: «»AirPlay {icon: airplay}
+            - ↓activity: Print {icon: printer}
+            - ↓activity: 微博 {icon: weibo}
+            - ↓activity: AirPlay {icon: airplay}
             - button: Cancel {role: cancel}
             """
         ],

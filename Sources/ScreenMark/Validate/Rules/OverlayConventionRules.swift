@@ -28,10 +28,10 @@ struct AlertTitleSentences: Rule {
         triggering: [
             """
             # «»Mail
-            ## Alert: ↓Password changed. Sign in again {raised}
+            ## Alert: ↓Password changed. Sign in again {#changed, raised}
             - button: Cancel {role: cancel}
             - button: Sign In
-            ## Alert: ↓Password Changed. Sign In Again. {raised}
+            ## Alert: ↓Password Changed. Sign In Again. {#changed-title-case, raised}
             - button: Cancel {role: cancel}
             - button: Sign In
             ## Alert: ↓密码已更改。请重新登录 {raised}
@@ -152,10 +152,10 @@ struct AlertCancelTitledCancel: Rule {
             # «»Notes
             ## Alert: Delete All Notes? {raised}
             - button: Delete All {role: destructive}
-            - button: ↓«»Keep {role: cancel}
+            - button: ↓Keep {role: cancel}
             ## Alert: 删除所有备忘录? {raised}
             - button: 删除 {role: destructive}
-            - button: ↓«»不要删除 {role: cancel}
+            - button: ↓不要删除 {role: cancel}
             """
         ],
         nonTriggering: [
@@ -163,12 +163,12 @@ struct AlertCancelTitledCancel: Rule {
             # «»Notes
             ## Alert: Delete All Notes? {raised}
             - button: Delete All {role: destructive}
-            - button: «»Cancel {role: cancel}
+            - button: Cancel {role: cancel}
             ## Alert: 删除所有备忘录? {raised}
             - button: 删除 {role: destructive}
-            - button: «»取消 {role: cancel}
+            - button: 取消 {role: cancel}
             ## Alert: Notes Would Like to Use Your Location {raised}
-            - button: «»Don't Allow {role: cancel}
+            - button: Don't Allow {role: cancel}
             - button: OK
             """
         ])
@@ -212,11 +212,11 @@ struct ActionSheetDestructiveRole: Rule {
             - button {system: trash} → sheet [Draft](#draft)
             - button: 照片 → sheet [照片](#photo)
             ## Action sheet {#draft}
-            - ↓button: «»Delete Draft
+            - ↓button: Delete Draft
             - button: Save Draft
             - button: Cancel {role: cancel}
             ## Action sheet {#photo}
-            - ↓button: «»删除照片
+            - ↓button: 删除照片
             - button: 取消 {role: cancel}
             """
         ],
@@ -226,7 +226,7 @@ struct ActionSheetDestructiveRole: Rule {
             ## Toolbar
             - button {system: trash} → sheet [Draft](#draft)
             ## Action sheet {#draft}
-            - button: «»Delete Draft {role: destructive}
+            - button: Delete Draft {role: destructive}
             - button: Save Draft
             - button: Deleted Items Folder
             - button: Cancel {role: cancel}
