@@ -13,7 +13,7 @@ struct ActionSheetMinButtons: Rule {
         summary: "an action sheet has at least 2 buttons",
         rationale: "An action sheet offers the user a choice of ways to finish a task, so it always has more than "
             + "one button, Cancel included (002:L314; 004:L59: \"always provides more than one button\").",
-        sources: ["002:L314", "004:L59", "002:L276"],
+        sources: ["002:L314", "004:L59", "002:L276", "004:L7"],
         triggering: [
             """
             # «»Notes

@@ -210,3 +210,99 @@ struct ActivityIconAndTitle: Rule {
         }
     }
 }
+
+/// `activity-title-no-app-name`
+struct ActivityTitleNoAppName: Rule {
+    static let description = RuleDescription(
+        id: "activity-title-no-app-name", severity: .warning, profiles: [.ios7],
+        summary: "a custom activity's title does not name the app",
+        rationale: "Give each activity a short title that says what it does; in general avoid your company's or "
+            + "product's name in it (003:L166: \"一般而言,最好能避免在活动标题中提及你的公司或产品名称\"). The product "
+            + "is the app the file declares with `app:`; a custom activity (one without `system:`) whose title "
+            + "holds that name — as whole words in a Latin-script title, `Save to Scrapbook` in the app "
+            + "Scrapbook, or within a Chinese one — is reported. Files without `app:` are not checked, nor are "
+            + "the system's activities, whose titles the system writes.",
+        sources: ["003:L166"],
+        languages: "any script: a Latin-script name is matched as whole words without regard to case (`Notes` does not match `Note`); a Chinese or Japanese name, written without spaces, anywhere in the title.",
+        triggering: [
+            """
+            ---
+            app: Scrapbook
+            ---
+            # «»Page
+            ## Toolbar
+            - button {system: action} → sheet [Share](#share)
+            ## Activity view {#share}
+            - activity {system: mail}
+            - activity: Save to ↓Scrapbook {icon: scrapbook}
+            - button: Cancel {role: cancel}
+            """,
+            """
+            ---
+            app: 备忘录
+            ---
+            # «»备忘录
+            ## Toolbar
+            - button {system: action} → sheet [共享](#share)
+            ## Activity view {#share}
+            - activity: 添加到↓备忘录 {icon: note}
+            - button: 取消 {role: cancel}
+            """,
+        ],
+        nonTriggering: [
+            """
+            ---
+            app: Scrapbook Pro
+            ---
+            # «»Page
+            ## Toolbar
+            - button {system: action} → sheet [Share](#share)
+            ## Activity view {#share}
+            - activity {system: mail}
+            - activity: Save to Album {icon: album}
+            - activity: Pro Print {icon: print}
+            - button: Cancel {role: cancel}
+            """,
+            """
+            # «»Page
+            ## Toolbar
+            - button {system: action} → sheet [Share](#share)
+            ## Activity view {#share}
+            - activity: Save to Scrapbook {icon: scrapbook}
+            - button: Cancel {role: cancel}
+            """,
+        ])
+
+    func check(_ context: inout RuleContext) {
+        for (screen, _, view) in context.regions(.activityView) {
+            guard let app = context.project.documents[screen.document].frontMatter?.app?.value else { continue }
+            let name = AlertText.trimmed(app, while: \.isWhitespace)
+            guard !name.isEmpty else { continue }
+            let source = context.source(screen.document)
+            let nameWords = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            for activity in view.elements where activity.kind == .activity && activity.attribute("system") == nil {
+                guard let label = activity.label else { continue }
+                let range: SourceRange?
+                if AlertText.containsCJK(name) {
+                    range = label.value.contains(name) ? AlertText.rangeOf(name, in: label.range, of: source) ?? label.range : nil
+                } else {
+                    range = Self.rangeOfWords(nameWords, in: OverlayWords.words(in: label.range, of: source))
+                }
+                guard let range else { continue }
+                context.report(
+                    "the activity title `\(label.value)` names the app, \(name)", at: range, in: screen,
+                    notes: [.help("say only what the service does, e.g. `Save to Album`: the app's name adds nothing")])
+            }
+        }
+    }
+
+    /// Where `words` (lower case) stand one after another among `written`, from the first to the last.
+    static func rangeOfWords(_ words: [String], in written: [OverlayWords.Word]) -> SourceRange? {
+        guard !words.isEmpty, written.count >= words.count else { return nil }
+        for start in 0...(written.count - words.count)
+        where zip(written[start..<start + words.count], words).allSatisfy({ $0.text.lowercased() == $1 }) {
+            return SourceRange(written[start].range.start, written[start + words.count - 1].range.end)
+        }
+        return nil
+    }
+}

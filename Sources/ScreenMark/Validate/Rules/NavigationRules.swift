@@ -91,7 +91,7 @@ struct ModalHasExit: Rule {
         summary: "a screen presented modally offers a way out (a Cancel/Done-type button that dismisses)",
         rationale: "A modal view is a task the user finishes or abandons: it always has a button that closes it "
             + "(002:L320; 004:L64: \"a modal view should always include a button that dismisses it\").",
-        sources: ["002:L320", "004:L64", "002:L276"],
+        sources: ["002:L320", "004:L64", "002:L276", "004:L7"],
         triggering: [
             """
             # «»Notes

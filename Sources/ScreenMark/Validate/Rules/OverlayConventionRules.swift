@@ -5,7 +5,7 @@
 enum OverlayConventionRules {
     static let all: [any Rule] = [
         AlertTitleSentences(), AlertCancelTitledCancel(), ActionSheetDestructiveRole(), ModalOneTransition(),
-        ActivityOpenedByShareButton(), ActivityNotBuiltIn(), ActivityIconAndTitle(),
+        ActivityOpenedByShareButton(), ActivityNotBuiltIn(), ActivityIconAndTitle(), ActivityTitleNoAppName(),
     ]
 }
 
