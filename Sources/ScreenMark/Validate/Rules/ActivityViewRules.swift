@@ -166,8 +166,8 @@ struct ActivityIconAndTitle: Rule {
         id: "activity-icon-and-title", severity: .warning, profiles: [.ios7],
         summary: "a custom activity has both an icon and a title",
         rationale: "Every activity is shown as an icon with a title below it (003:L158: \"每个活动菜单都会以一个图标加图标"
-            + "下方文字的形式呈现\"); a custom one supplies both — a template image (003:L161) and a short title "
-            + "(003:L166). A system activity (`system:`) brings its own. Reported: a custom activity without "
+            + "下方文字的形式呈现\"); a custom one supplies both — a template image (003:L161) and a short title, "
+            + "which `activity-title-no-app-name` reads. A system activity (`system:`) brings its own. Reported: a custom activity without "
             + "`icon:`, or without a title.",
         sources: ["003:L158"],
         triggering: [
