@@ -13,7 +13,7 @@ struct ActionSheetMinButtons: Rule {
         summary: "an action sheet has at least 2 buttons",
         rationale: "An action sheet offers the user a choice of ways to finish a task, so it always has more than "
             + "one button, Cancel included (002:L314; 004:L59: \"always provides more than one button\").",
-        sources: ["002:L314", "004:L59", "002:L276"],
+        sources: ["002:L314", "004:L59", "002:L276", "004:L7"],
         triggering: [
             """
             # «»Notes
@@ -103,6 +103,7 @@ struct ActionSheetCancelLast: Rule {
             + "reaching it (002:L386: \"一定要将取消按钮显示在动作表单的底部\"). The fix moves the Cancel button's line "
             + "below the sheet's last item.",
         sources: ["002:L386"],
+        languages: "a button titled Cancel, Not Now, Never Mind or No Thanks (English, any case) or 取消 (Chinese) counts as one that cancels; in other languages only `{role: cancel}` does.",
         triggering: [
             """
             # «»Mail

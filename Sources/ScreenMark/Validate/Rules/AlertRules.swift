@@ -51,8 +51,9 @@ struct AlertButtonCount: Rule {
         summary: "an alert has 2 buttons: 1 is \"not a good idea\", 3 or more should be an action sheet",
         rationale: "Two buttons are the easiest choice; a single button only informs and gives the user no control, "
             + "and three or more make the alert complex — offer those choices in an action sheet (002:L362; "
-            + "003:L490). An alert with no button cannot be dismissed at all (004:L7).",
-        sources: ["002:L362", "002:L276"],
+            + "003:L490). An alert with no button cannot be dismissed at all (004:L7); one that lets the user accept or "
+            + "reject a dangerous outcome shows two, one that acts and one that does not (002:L297).",
+        sources: ["002:L362", "002:L276", "002:L297"],
         triggering: [
             """
             # «»Inbox
@@ -106,8 +107,10 @@ struct AlertCancelMarked: Rule {
         rationale: "The cancel button may be light or dark, left or right, depending on whether the action is "
             + "destructive, so the code must be told which one it is (002:L369: \"一定要在您的代码中正确识别哪个按钮是取消按钮\"). "
             + "A button titled Cancel (取消), Not Now or Never Mind cancels; an alert with two or more buttons has "
-            + "exactly one that does.",
-        sources: ["002:L369"],
+            + "exactly one that does — an alert that lets the user accept or reject a dangerous outcome has one "
+            + "that acts and one that dismisses it without acting (002:L297).",
+        sources: ["002:L369", "002:L297"],
+        languages: "a button titled Cancel, Not Now, Never Mind or No Thanks (English, any case) or 取消 (Chinese) counts as one that cancels; in other languages only `{role: cancel}` does.",
         triggering: [
             """
             # «»Inbox
@@ -182,6 +185,7 @@ struct AlertCancelPosition: Rule {
             + "the left (002:L367). The iOS 7 text repeats both (003:L493, 003:L494). Buttons are written left to "
             + "right, so Cancel is last next to a destructive button and first otherwise.",
         sources: ["002:L366", "002:L367", "003:L493", "003:L494"],
+        languages: "a button titled Cancel, Not Now, Never Mind or No Thanks (English, any case) or 取消 (Chinese) counts as one that cancels; in other languages only `{role: cancel}` does.",
         triggering: [
             """
             # «»Inbox

@@ -88,8 +88,8 @@ struct AlertTitleStyle: Rule {
             + "no end punctuation (002:L344–L346); a title that is a single question takes sentence-style "
             + "capitalisation and a question mark (002:L347). Title style capitalises every word but articles, "
             + "coordinating conjunctions and prepositions of four letters or fewer (002:L332); sentence style only "
-            + "the first word and names (002:L333). Titles of several sentences (002:L348) and the case of Chinese "
-            + "text are not checked.",
+            + "the first word and names (002:L333). Titles of several sentences (002:L348) are "
+            + "`alert-title-sentences`'s; Chinese text has no case to check.",
         sources: ["002:L344", "002:L347"],
         options: [RuleOption("max-lowercase-preposition", default: 4, "prepositions up to this many letters stay lower-case in title case")],
         languages: "English and other Latin-script titles: their capitalisation and end punctuation. Chinese and Japanese have no letter case, so only their end punctuation (。！：；) is judged, and a question (？) is left alone.",

@@ -13,6 +13,7 @@ struct AlertButtonNoEndPunctuation: Rule {
             + "only 不需要 (\"need not\"), so the rule warns, as `alert-title-style` does for a title's end "
             + "punctuation. The fix-it removes the punctuation.",
         sources: ["002:L373", "003:L497"],
+        languages: "any script: the Latin and Chinese end and clause marks . ! ? , : ; and 。！？，：； at the end of the title; an ellipsis is allowed.",
         triggering: [
             """
             # Inbox
@@ -68,6 +69,7 @@ struct AlertNotForProgress: Rule {
             + "with an ellipsis, or 请稍候 alone. A title such as `Pairing Failed`, without the ellipsis, tells of a "
             + "problem and is not reported.",
         sources: ["002:L301", "004:L34"],
+        languages: "English (a first word ending in -ing with a final ellipsis; Please Wait alone) and Chinese (正在… with a final ellipsis; 请稍候 or 请稍等 alone); other languages are not judged.",
         triggering: [
             """
             # «»Photos

@@ -12,6 +12,7 @@ struct AlertButtonNoYouMe: Rule {
             + "reports \"you\" and its forms, iOS 7 also \"me\" and \"my\" — but not \"My\" in a name such as Find "
             + "My iPhone. Only titles in Latin script are checked: the Chinese words are part of too many others.",
         sources: ["002:L376", "003:L500"],
+        languages: "English: you, your, yours, yourself and yourselves (in iOS 7 also me, my and myself), as whole words in any case, contractions (you're) by their first part. Chinese is not judged: 你 and 我 are part of too many other words.",
         triggering: [
             """
             # Photos
@@ -73,6 +74,7 @@ struct AlertTitleNoYouMe: Rule {
             + "speaks of, and a message saying \"check your connection\" is too common for a finding a designer "
             + "would accept. Titles in Chinese are not checked.",
         sources: ["002:L343", "003:L483"],
+        languages: "English: you, your, yours, yourself and yourselves (in iOS 7 also me, my and myself), as whole words in any case, contractions (you're) by their first part. Chinese is not judged: 你 and 我 are part of too many other words.",
         triggering: [
             """
             # Mail
@@ -132,6 +134,7 @@ struct AlertNoButtonInstructions: Rule {
             + "instruction says click, touch or choose, or puts the title in quotes, the rules `alert-says-tap` "
             + "and `alert-no-quoted-button` own the phrase.",
         sources: ["002:L355", "003:L486"],
+        languages: "English (tap, press, select, hit, any case) and Chinese (点击, 轻击, 轻点, 点按, 按下) followed by one of the alert's button titles as written; other languages are not judged.",
         triggering: [
             """
             # Photos

@@ -152,14 +152,15 @@ struct BarStyleConsistent: Rule {
     static let description = RuleDescription(
         id: "bar-style-consistent", severity: .warning,
         summary: "an app's navigation bars look alike on every screen, and so do its toolbars",
-        rationale: "Avoid changing the navigation bar's colour or translucency between screens (002:L169, 003:L88), "
+        rationale: "Avoid changing the navigation bar's colour or translucency between screens (002:L169, 003:L88) — "
+            + "a modal view's too, whose navigation bar has the app's background (002:L413; 003:L522) — "
             + "and the toolbar's likewise (002:L204). Each bar of an app is compared with the first of its kind in "
             + "the app's first file: its `style` (default or black) in both profiles, and, in the 2010 profile, "
             + "whether it is `{translucent}` (in iOS 7 every bar is translucent unless the app makes it opaque, "
             + "which the language does not say). A screen that shows one photo or video on the whole screen — its "
             + "content a single image — may darken its bars, as Photos does, so they do not distract from it "
             + "(003:L68); it is not compared.",
-        sources: ["002:L169", "002:L204", "003:L88", "003:L522"],
+        sources: ["002:L169", "002:L204", "003:L88", "003:L522", "002:L413"],
         triggering: [
             """
             # Inbox

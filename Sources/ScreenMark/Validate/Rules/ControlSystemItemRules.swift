@@ -7,7 +7,7 @@ struct SystemItemKnown: Rule {
         summary: "a `system:` bar item or tab icon is one of the standard ones for its bar",
         rationale: "The system supplies a fixed set of buttons for toolbars and navigation bars (002:L903, "
             + "002:L1003; undo and redo: 003:L107), of icons for tab bars (002:L1039) and of services for the "
-            + "activity view (003:L158–L177). A `system:` keyword outside its set names nothing the system can "
+            + "activity view (003:L160, 003:L174). A `system:` keyword outside its set names nothing the system can "
             + "draw, and bar button items belong in a navigation bar or toolbar, not in content, tables or alerts.",
         sources: ["002:L903", "002:L1003", "002:L1039"],
         triggering: [

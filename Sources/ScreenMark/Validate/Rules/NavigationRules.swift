@@ -91,7 +91,7 @@ struct ModalHasExit: Rule {
         summary: "a screen presented modally offers a way out (a Cancel/Done-type button that dismisses)",
         rationale: "A modal view is a task the user finishes or abandons: it always has a button that closes it "
             + "(002:L320; 004:L64: \"a modal view should always include a button that dismisses it\").",
-        sources: ["002:L320", "004:L64", "002:L276"],
+        sources: ["002:L320", "004:L64", "002:L276", "004:L7"],
         triggering: [
             """
             # «»Notes
@@ -142,6 +142,7 @@ struct ModalCancelAndDone: Rule {
             + "that completes the task on the right (002:L320, 002:L413, 004:L64). A flipped utility back side "
             + "only needs Done, so `→ flip` screens are not checked.",
         sources: ["002:L320", "002:L413", "004:L64"],
+        languages: "English and Chinese titles, any case: Cancel or 取消 (also Not Now, Never Mind, No Thanks) for the button that abandons the task; Done, Save, Send, Add, Join, Post, Create, OK or 完成, 保存, 存储, 发送, 添加, 加入, 发布, 创建, 好 for the one that completes it. In any language `{role: cancel}` and `{style: done}` say the same.",
         triggering: [
             """
             # «»Notes
@@ -163,10 +164,23 @@ struct ModalCancelAndDone: Rule {
             - button: «»Cancel {role: cancel} → dismiss
             - title: New Note
             - button: Save {style: done} → dismiss
+            """,
             """
+            # «»备忘录
+            ## Content
+            - button: «»添加 → modal [新备忘录](#new-note)
+            # 新备忘录 {#new-note}
+            ## Navigation bar
+            - button: 取消 → dismiss
+            - title: «»新备忘录
+            - button: 完成 → dismiss
+            """,
         ])
 
-    static let completionWords: Set<String> = ["done", "save", "send", "add", "join", "post", "create", "ok"]
+    static let completionWords: Set<String> = [
+        "done", "save", "send", "add", "join", "post", "create", "ok",
+        "完成", "保存", "存储", "发送", "添加", "加入", "发布", "创建", "好",
+    ]
 
     func check(_ context: inout RuleContext) {
         let project = context.project
@@ -175,12 +189,11 @@ struct ModalCancelAndDone: Rule {
             let value = project.screen(screen)
             guard let bar = value.region(.navigationBar) else { continue }  // modal-has-exit covers a missing way out
             let buttons = bar.elements.filter { $0.kind == .button }
-            let hasCancel = buttons.contains {
-                $0.choice("role", as: ButtonRole.self) == .cancel || $0.visibleTitle?.lowercased() == "cancel"
-            }
+            // `Cancel` and 取消 (any case, end punctuation ignored), as the alert rules read them.
+            let hasCancel = buttons.contains { AlertText.isCancel($0) || AlertText.looksLikeCancel($0) }
             let hasDone = buttons.contains {
                 $0.choice("style", as: ButtonStyle.self) == .done
-                    || Self.completionWords.contains($0.visibleTitle?.lowercased() ?? "")
+                    || Self.completionWords.contains(AlertText.normalized($0.visibleTitle ?? ""))
             }
             guard !(hasCancel && hasDone) else { continue }
             let missing = hasCancel ? "no Done-type button" : hasDone ? "no Cancel button" : "neither Cancel nor a Done-type button"

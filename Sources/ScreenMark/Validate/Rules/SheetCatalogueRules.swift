@@ -10,6 +10,7 @@ struct ActionSheetDistinctButtons: Rule {
             + "(002:L405: \"只要确保每个按钮都能很容易地与其它按钮区分开来\"). Two buttons with the same title — compared "
             + "without regard to case, spaces and end punctuation — cannot be told apart at all.",
         sources: ["002:L405"],
+        languages: "any script: titles are compared whole, without regard to case, repeated spaces and end punctuation.",
         triggering: [
             """
             # Photo
@@ -76,6 +77,7 @@ struct ActionSheetHasCancel: Rule {
             + "bottom of every sheet (002:L386). A button with `{role: cancel}`, or titled Cancel (取消), Not Now "
             + "or Never Mind, is one. A sheet of fewer than two buttons is `action-sheet-min-buttons`'s.",
         sources: ["004:L49", "002:L309"],
+        languages: "a button titled Cancel, Not Now, Never Mind or No Thanks (English, any case) or 取消 (Chinese) counts as one that cancels; in other languages only `{role: cancel}` does.",
         triggering: [
             """
             # Mail

@@ -133,6 +133,7 @@ struct UtilityFlipsideDone: Rule {
             + "it (`→ dismiss`) include no Done — titled Done or 完成, `{system: done}`, or drawn `{style: done}` "
             + "like one — is reported at the first of them. A back side with no way out is `modal-has-exit`'s.",
         sources: ["000:L384"],
+        languages: "English (Done, any case) and Chinese (完成); in any language `{system: done}` or `{style: done}` marks a Done button.",
         triggering: [
             """
             ---
