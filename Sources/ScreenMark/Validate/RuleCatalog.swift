@@ -31,4 +31,5 @@ enum CatalogueRules {
         RefreshTitleNotInstructions(), ActivityIndicatorUnknownDuration(), LabelShortText(),
     ] + BarCatalogueRules.all + TableCatalogueRules.all + ControlCatalogueRules2.all + OverlayCatalogueRules.all
         + AppStyleRules.all
+        + RowTextAndControlRules.all
 }
