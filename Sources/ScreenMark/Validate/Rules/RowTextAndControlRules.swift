@@ -19,10 +19,11 @@ struct ListRowShowsDisclosure: Rule {
             + "anywhere in the row shows the row's subset in a new list (002:L573: \"展开指示符表示用户点击该行中的任意"
             + "位置都可以在一个新列表中查看其子集\"). The rule reports a row that pushes a screen showing a list — its "
             + "tables hold two rows or more, and it is not an item's details as `disclosure-not-for-details` "
-            + "defines them — with no accessory, or with a checkmark, which says the item is chosen rather than "
-            + "that it opens anything. A row presented modally, one whose detail disclosure button leads on, one "
-            + "with a reorder control at its right end, and the rows of a table with an index (the index stands "
-            + "where the indicator would, 002:L585) are not reported; nor is a row that opens an item's details.",
+            + "defines them — with no accessory, or with a checkmark, which says the item is the one currently "
+            + "selected (002:L547: \"表明该项当前被选中\"), not that it opens anything. A row presented "
+            + "modally, one whose detail disclosure button leads on, one with a reorder control at its right "
+            + "end, and the rows of a table with an index, which keeps the right edge free for the index, are not "
+            + "reported; nor is a row that opens an item's details.",
         sources: ["002:L540", "002:L573"],
         triggering: [
             """
@@ -411,8 +412,9 @@ struct NoDeveloperTerms: Rule {
             + "data, and text fields, text views and web views show what people type or open, so they are left "
             + "alone.",
         sources: ["002:L698"],
-        languages: "any: the words it looks for are what programs print, the same in every language; it does "
-            + "not judge whether other words are the user's",
+        languages: "any: the words it looks for are what programs print, the same in every language; in German "
+            + "and Norwegian (`language: de`, `nb`), where `null` is the word for zero, only `(null)` and `<null>` "
+            + "are reported of it. It does not judge whether other words are the user's",
         triggering: [
             """
             # Inbox
@@ -440,7 +442,15 @@ struct NoDeveloperTerms: Rule {
             ## Alert: Cannot Get Mail
             - message: «»The server cannot be reached. Check your network settings.
             - button: OK {role: cancel}
+            """,
             """
+            ---
+            language: de
+            ---
+            # Wetter
+            ## Content
+            - label: «»Morgen früh null Grad
+            """,
         ])
 
     /// What programs print, and people never write. Words are ASCII: `\b` falls between `值` and `null`,
@@ -450,12 +460,29 @@ struct NoDeveloperTerms: Rule {
         .wordBoundaryKind(.simple).asciiOnlyWordCharacters()
 
     /// The bytes one of `terms` starts with, tested before the expression runs.
-    static let starts: [String] = ["null", "NULL", "NaN", "errno", "Error", "Exception", "Domain", "EXC_", "SIG", "0x", "HTTP", "trace", "segmentation", "dumped"]
+    static let starts: [String] = [
+        "null", "NULL", "NaN", "errno", "Error", "Exception", "Domain", "EXC_", "SIG", "0x", "HTTP", "trace",
+        "segmentation", "dumped",
+    ]
 
-    /// The first term of `text` and its byte offset.
-    static func term(in text: String) -> (offset: Int, term: String)? {
-        guard starts.contains(where: { text.containsBytes(of: $0) }), let match = text.firstMatch(of: terms) else { return nil }
-        return (text.utf8.distance(from: text.startIndex, to: match.range.lowerBound), String(match.output))
+    /// The first term of `text` and its byte offset. Where `null` is a word of the language (German and
+    /// Norwegian for zero: `null Grad`), only `(null)` and `<null>` are a program's.
+    static func term(in text: String, nullIsAWord: Bool = false) -> (offset: Int, term: String)? {
+        guard starts.contains(where: { text.containsBytes(of: $0) }) else { return nil }
+        for match in text.matches(of: terms) where !(nullIsAWord && match.output == "null") {
+            return (text.utf8.distance(from: text.startIndex, to: match.range.lowerBound), String(match.output))
+        }
+        return nil
+    }
+
+    /// The languages in which `null` is a word: zero in German, Norwegian, Swiss German and Luxembourgish.
+    static let nullLanguages: Set<String> = ["de", "gsw", "lb", "nb", "nn", "no"]
+
+    /// Whether the labels of `document` are written in a language in which `null` is a word.
+    static func nullIsAWord(in document: Document) -> Bool {
+        guard let tag = document.frontMatter?.language?.value.lowercased() else { return false }
+        let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? tag
+        return nullLanguages.contains(primary)
     }
 
     /// The texts of `element` people read, with where each is written.
@@ -495,6 +522,7 @@ struct NoDeveloperTerms: Rule {
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
             let source = context.source(screen.document)
+            let nullIsAWord = Self.nullIsAWord(in: context.project.documents[screen.document])
             var texts: [Located<String>] = []
             for region in context.project.screen(screen).regions where region.kind.isOverlay {
                 if let title = region.title { texts.append(title) }
@@ -502,7 +530,7 @@ struct NoDeveloperTerms: Rule {
             for placed in context.elements(of: screen) { texts += Self.texts(of: placed.element) }
             texts.sort { $0.range.start < $1.range.start }
             for text in texts {
-                guard let (offset, term) = Self.term(in: text.value) else { continue }
+                guard let (offset, term) = Self.term(in: text.value, nullIsAWord: nullIsAWord) else { continue }
                 context.report(
                     "`\(term)` is what a program prints, not a word people use",
                     at: Self.position(of: offset, length: term.utf8.count, in: text, source: source), in: screen,
