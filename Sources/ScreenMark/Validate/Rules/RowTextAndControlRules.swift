@@ -146,8 +146,8 @@ struct DetailDisclosureOwnAction: Rule {
             + "row, tapping the rest of the row does not activate it: the row is selected, or does something else "
             + "of the app's (003:L335: \"点击表格行的其它区域不会激活此按钮,只会选中该行,或者触发app中其它自定义的行为\"). "
             + "A row whose own target and whose button's `→ detail` target open the same screen in the same way "
-            + "makes the button do what the whole row does. The 2010 text only allows the two actions to "
-            + "differ (002:L541), so the rule runs under iOS 7.",
+            + "makes the button do what the whole row does. The 2010 text only says that the two actions may "
+            + "differ, so the rule runs under iOS 7.",
         sources: ["003:L335"],
         triggering: [
             """
@@ -211,7 +211,7 @@ struct TextViewOneStyle: Rule {
             + "做出上述属性的改变\"). Text that needs several fonts, colours or alignments goes in a web view, "
             + "formatted with HTML (002:L599: \"您可以使用web视图代替文本视图,使用HTML来格式化文本\"). The rule reports "
             + "a text view whose text marks part of itself for another style, as Markdown does (`**bold**`, "
-            + "`*italic*`, `__bold__`) or HTML (`<b>`, `<i>`, `<font …>`…). A lone asterisk (`5 * 3`, `Prices "
+            + "`*italic*`, `__bold__`) or HTML (`<strong>`, `<em>`, `<font …>`…). A lone asterisk (`5 * 3`, `Prices "
             + "vary*`) and one inside a word (`2*3*4`, `file_name_2`) are not emphasis. The iOS 7 text lets a text "
             + "view hold an attributed string (003:L286), so the rule runs under the 2010 guidelines.",
         sources: ["002:L597", "002:L599"],
@@ -222,7 +222,7 @@ struct TextViewOneStyle: Rule {
             # Terms
             ## Content
             - text-view: Terms = ↓«»Read the **refund policy** before you buy. {read-only}
-            - text-view: ↓«»Tap <b>Save</b> to keep your changes.
+            - text-view: ↓«»Tap <strong>Save</strong> to keep your changes.
             - text-view: Note = ↓«»请先阅读**退款政策**。 {read-only}
             """
         ],
