@@ -18,8 +18,8 @@ struct ListRowShowsDisclosure: Rule {
             + "显示另一个列表时,应使用展开指示符\"): in a table that navigates a hierarchy it tells people that tapping "
             + "anywhere in the row shows the row's subset in a new list (002:L573: \"展开指示符表示用户点击该行中的任意"
             + "位置都可以在一个新列表中查看其子集\"). The rule reports a row that pushes a screen showing a list — its "
-            + "tables hold two rows or more, and it is not an item's details as `disclosure-not-for-details` "
-            + "defines them — with no accessory, or with a checkmark, which says the item is the one currently "
+            + "tables hold two items or more, rows that lead on or name an entry without showing a value, and it "
+            + "is not an item's details as `disclosure-not-for-details` defines them — with no accessory, or with a checkmark, which says the item is the one currently "
             + "selected (002:L547: \"表明该项当前被选中\"), not that it opens anything. A row presented "
             + "modally, one whose detail disclosure button leads on, one with a reorder control at its right "
             + "end, and the rows of a table with an index, which keeps the right edge free for the index, are not "
@@ -55,6 +55,7 @@ struct ListRowShowsDisclosure: Rule {
             - cell: Anna Haro → [Anna Haro](#anna-haro)
             - cell: Add Account → modal [General](#general)
             - cell: Office {accessory: detail-disclosure, action: join} → detail [General](#general)
+            - cell: Home Network → [Home Network](#home-network)
             # Contacts
             ## Table (plain) {index: A-Z}
             ### A
@@ -73,6 +74,14 @@ struct ListRowShowsDisclosure: Rule {
             ## Table (grouped)
             - cell: mobile = (408) 555-5270 {style: value2}
             - cell: home = anna@example.com {style: value2}
+            # Home Network
+            ## Navigation bar
+            - back: Settings
+            - title: Home Network
+            ## Table (grouped)
+            - segmented: Configure = *DHCP* | BootP | Static
+            - cell: IP Address = 192.168.1.20 {style: value1}
+            - cell: Router = 192.168.1.1 {style: value1}
             """,
             RuleExample(
                 """
@@ -86,13 +95,17 @@ struct ListRowShowsDisclosure: Rule {
                 """, profile: .ios7),
         ])
 
-    /// Whether `screen` shows a list to go on from: two rows or more in its tables, and not an item's details.
+    /// Whether `screen` shows a list: two rows or more that are its items — rows that lead on, or that
+    /// name an entry or an option without showing a value — and it is not an item's details. A network's
+    /// settings, value1 rows beside segmented controls, are not a list to go on from.
     static func showsList(_ screen: Screen) -> Bool {
-        var rows = 0
+        var items = 0
         for region in screen.regions where region.kind == .table {
-            for element in region.allElements where element.kind == .cell { rows += 1 }
+            for element in region.allElements where element.kind == .cell {
+                if element.target != nil || element.detailTarget != nil || element.value == nil { items += 1 }
+            }
         }
-        return rows >= 2 && !DisclosureNotForDetails.showsDetails(screen)
+        return items >= 2 && !DisclosureNotForDetails.showsDetails(screen)
     }
 
     func check(_ context: inout RuleContext) {
