@@ -30,5 +30,5 @@ enum CatalogueRules {
         TextFieldKeyboardType(), DatePickerForDates(), SegmentedEqualContent(), CellLabelFits(),
         RefreshTitleNotInstructions(), ActivityIndicatorUnknownDuration(), LabelShortText(),
     ] + BarCatalogueRules.all + TableCatalogueRules.all + ControlAndContentRules.all + OverlayCatalogueRules.all
-        + AppStyleRules.all + BarConventionRules.all + OverlayConventionRules.all
+        + AppStyleRules.all + BarConventionRules.all + OverlayConventionRules.all + RowTextAndControlRules.all
 }

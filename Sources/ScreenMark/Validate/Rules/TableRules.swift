@@ -74,8 +74,8 @@ struct TableIndexPlainOnly: Rule {
         id: "table-index-plain-only", severity: .error,
         summary: "an index appears only on a plain table",
         rationale: "A plain table may show an index down its right edge (002:L469); a grouped table provides "
-            + "no index (002:L477).",
-        sources: ["002:L469", "002:L477", "003:L269", "002:L582"],
+            + "no index (002:L477); the iOS 7 text says the same (003:L248: \"与平铺型不同,分组型表格没有索引\").",
+        sources: ["002:L469", "002:L477", "003:L269", "002:L582", "003:L248"],
         triggering: [
             """
             # Contacts
