@@ -194,13 +194,17 @@ struct ToolbarItemsSpread: Rule {
 /// `toolbar-not-tab-bar`
 struct ToolbarNotTabBar: Rule {
     static let description = RuleDescription(
-        id: "toolbar-not-tab-bar", severity: .warning, profiles: [.ios7],
+        id: "toolbar-not-tab-bar", severity: .warning,
         summary: "a toolbar acts on the screen's content; it is not a row of links to other views",
         rationale: "The toolbar holds controls that act on the objects of the current screen (003:L92: \"工具栏上放置"
             + "着用于操作当前屏幕中各对象的控件\"); switching between the app's views or modes is the tab bar's job "
             + "(003:L120). A toolbar of three or more items that are all buttons pushing other screens acts on "
-            + "nothing here: it is used as a tab bar. (A segmented control that switches views may stay, 003:L99.)",
-        sources: ["003:L92"],
+            + "nothing here: it is used as a tab bar. (A segmented control that switches views may stay, 003:L99.) "
+            + "The 2010 text says it outright: the toolbar is not for switching the app's modes; use a tab bar "
+            + "(002:L173: \"工具栏不是用来切换应用程序的不同模式的。如果您需要这样做,您应该使用标签栏而非工具栏\"). One or two "
+            + "such buttons beside actions (Organize moving a message to a folder) are left alone. The catalogues "
+            + "call it a warning in iOS 7 and an error in 2010; it is one rule, a warning, configurable as any.",
+        sources: ["003:L92", "002:L173"],
         triggering: [
             """
             # Home
@@ -213,7 +217,22 @@ struct ToolbarNotTabBar: Rule {
             # Inbox
             # Sent
             # Drafts
-            """
+            """,
+            RuleExample(
+                """
+                # Notes
+                ## Table (plain)
+                - cell: «»Groceries
+                ## ↓Toolbar
+                - button: «»All Notes → [All Notes](#all-notes)
+                - space {flexible}
+                - button: Folders → [Folders](#folders)
+                - space {flexible}
+                - button: Shared → [Shared](#shared)
+                # All Notes
+                # Folders
+                # Shared
+                """, profile: .iphone2010),
         ],
         nonTriggering: [
             """

@@ -1,11 +1,11 @@
 /// What the bars' statements ask beyond the rules that cited their lines without checking them: no
-/// path of earlier screens in the navigation bar, a toolbar that acts rather than switches modes
-/// (2010), a status bar that shows on the bar under it (iOS 7), a More tab only for tabs that do
-/// not fit, Edit/Cancel/Save/Done always bordered, and the main view of a productivity app under a
-/// navigation bar (002:L117, L129, L173, L1003, L1089; 003:L68, L115).
+/// path of earlier screens in the navigation bar, a status bar that shows on the bar under it
+/// (iOS 7), a More tab only for tabs that do not fit, Edit/Cancel/Save/Done always bordered, and the
+/// main view of a productivity app under a navigation bar (002:L117, L129, L1003, L1089; 003:L68,
+/// L115). A toolbar that switches modes (002:L173) is `toolbar-not-tab-bar`'s, in both profiles.
 enum BarConventionRules {
     static let all: [any Rule] = [
-        NavBarNoBreadcrumb(), ToolbarNotForModes(), StatusBarContrast(), MoreTabOnlyForOverflow(),
+        NavBarNoBreadcrumb(), StatusBarContrast(), MoreTabOnlyForOverflow(),
         EditItemsBordered(), ProductivityRootNavBar(),
     ]
 }
@@ -186,67 +186,6 @@ struct NavBarNoBreadcrumb: Rule {
                     context.note("\(quoted[0]), an earlier screen, is named here too", at: distinct[0].range, in: screen),
                     .help("keep `- back` to the previous screen only; if people need the whole path to find their way, flatten the hierarchy"),
                 ])
-        }
-    }
-}
-
-/// `toolbar-not-for-modes`
-struct ToolbarNotForModes: Rule {
-    static let description = RuleDescription(
-        id: "toolbar-not-for-modes", severity: .error, profiles: [.iphone2010],
-        summary: "a 2010 toolbar holds actions on the screen's objects, not a way between the app's modes",
-        rationale: "A toolbar holds buttons that perform actions on the objects of the current view; it is not "
-            + "for switching between the app's modes, which is what a tab bar is for (002:L173: \"工具栏不是用来切"
-            + "换应用程序的不同模式的。如果您需要这样做,您应该使用标签栏而非工具栏\"). A toolbar of three or more "
-            + "items that are all buttons pushing other screens acts on nothing here: it switches between "
-            + "views. One or two such buttons beside actions (Organize moving a message to a folder) are left "
-            + "alone. The iOS 7 text says the same as a warning (`toolbar-not-tab-bar`).",
-        sources: ["002:L173"],
-        triggering: [
-            """
-            # Notes
-            ## Table (plain)
-            - cell: «»Groceries
-            ## ↓Toolbar
-            - button: «»All Notes → [All Notes](#all-notes)
-            - space {flexible}
-            - button: Folders → [Folders](#folders)
-            - space {flexible}
-            - button: Shared → [Shared](#shared)
-            # All Notes
-            # Folders
-            # Shared
-            """
-        ],
-        nonTriggering: [
-            """
-            # Message
-            ## Toolbar
-            - button {system: organize} → [Folders](#folders)
-            - space {flexible}
-            - button {system: trash} → sheet [Delete](#delete)
-            - space {flexible}
-            - button: «»Flag {action: flag}
-            ## Action sheet {#delete}
-            - button: Delete {role: destructive}
-            - button: Cancel {role: cancel}
-            # Folders
-            """
-        ])
-
-    /// Whether every item of `toolbar` but its spaces, three or more, is a button pushing a screen.
-    static func onlyLinksToScreens(_ toolbar: Region) -> Bool {
-        let items = toolbar.elements.filter { $0.kind != .space }
-        return items.count >= 3
-            && items.allSatisfy { $0.kind == .button && $0.target?.presentation == .push && $0.target?.link != nil }
-    }
-
-    func check(_ context: inout RuleContext) {
-        for (screen, _, toolbar) in context.regions(.toolbar) where Self.onlyLinksToScreens(toolbar) {
-            context.report(
-                "every item of this toolbar opens another screen; a toolbar holds actions on this screen's objects, not a way between the app's modes",
-                at: toolbar.kindRange, in: screen,
-                notes: [.help("switch between the app's modes with a tab bar (or list them in a table), and keep actions in the toolbar")])
         }
     }
 }
