@@ -46,11 +46,15 @@ struct AlertTitleOneLine: Rule {
 /// `alert-title-not-one-word`
 struct AlertTitleNotOneWord: Rule {
     static let description = RuleDescription(
-        id: "alert-title-not-one-word", severity: .warning, profiles: [.iphone2010],
+        id: "alert-title-not-one-word", severity: .warning,
         summary: "the title is more than one word",
         rationale: "A one-word title such as \"Error\" gives no useful information (002:L340); a short, informative "
-            + "sentence fragment does (002:L341).",
-        sources: ["002:L340"],
+            + "sentence fragment does (002:L341). An alert shows text that explains the situation (004:L26), and "
+            + "the iOS 7 text asks for a title refined until the alert makes sense without the message below it "
+            + "(003:L481: \"尽可能的精炼你的标题文字,让警告框即使没有下面的正文信息也能完全让用户理解\"): `Error`, "
+            + "`Warning`, 提示, 错误 explain nothing by themselves, whatever the message says. An alert that asks "
+            + "for text (it has a `text-field`: `Rename`, 登录) is explained by its field and left alone.",
+        sources: ["002:L340", "003:L481", "004:L26"],
         languages: "words are runs between spaces; in Chinese and Japanese, written without spaces, two characters count as one word (删除 \"delete\"), so a title of one or two such characters is one word.",
         triggering: [
             """
@@ -58,6 +62,10 @@ struct AlertTitleNotOneWord: Rule {
             ## Alert: ↓Error
             - button: Cancel {role: cancel}
             - button: Retry
+            ## Alert: ↓提示
+            - message: 服务器没有响应。
+            - button: 取消 {role: cancel}
+            - button: 重试
             """
         ],
         nonTriggering: [
@@ -66,15 +74,24 @@ struct AlertTitleNotOneWord: Rule {
             ## Alert: Cannot Get Mail
             - button: Cancel {role: cancel}
             - button: Retry
+            ## Alert: 无法接收邮件
+            - button: 取消 {role: cancel}
+            - button: 重试
+            ## Alert: 登录
+            - text-field: 密码 {secure}
+            - button: 取消 {role: cancel}
+            - button: 登录
             """
         ])
 
     func check(_ context: inout RuleContext) {
         for (screen, _, alert) in context.regions(.alert) {
-            guard let title = alert.title, AlertText.wordCount(title.value) == 1 else { continue }
+            guard let title = alert.title, AlertText.wordCount(title.value) == 1,
+                !alert.elements.contains(where: { $0.kind == .textField })
+            else { continue }
             context.report(
                 "`\(title.value)` is a one-word title and says little about what happened", at: title.range, in: screen,
-                notes: [.help("describe the situation in a short phrase, e.g. `Cannot Get Mail`")])
+                notes: [.help("describe the situation in a short phrase, e.g. `Cannot Get Mail`, so the title stands on its own")])
         }
     }
 }

@@ -1,10 +1,9 @@
-/// Alerts, action sheets and modal views beyond the core rules: titles that are fragments and
-/// say enough on their own, overlays that fit without scrolling, a modal view that is not a single
-/// choice, no overlay opened from another, no alert for a success (002:L276–L289, L360; 003:L480,
-/// L481, L489, L511; 004:L26).
+/// Alerts, action sheets and modal views beyond the core rules: titles that are fragments, overlays
+/// that fit without scrolling, a modal view that is not a single choice, no overlay opened from
+/// another, no alert for a success (002:L276–L289, L360; 003:L480, L489, L511).
 enum OverlayCatalogueRules {
     static let all: [any Rule] = [
-        AlertTitleFragment(), AlertTitleExplains(), AlertFitsLandscape(), ActionSheetFitsScreen(),
+        AlertTitleFragment(), AlertFitsLandscape(), ActionSheetFitsScreen(),
         ModalNotSingleChoice(), OverlayOpensNoOverlay(), AlertNotForSuccess(),
     ]
 }
@@ -63,62 +62,6 @@ struct AlertTitleFragment: Rule {
                 "this title is a full sentence ending in `\(mark)`; a short fragment is quicker to read",
                 at: title.range, in: screen,
                 notes: [.help("name the situation in a phrase without end punctuation, e.g. `Cannot Get Mail`, or ask a question")])
-        }
-    }
-}
-
-/// `alert-title-explains`
-struct AlertTitleExplains: Rule {
-    static let description = RuleDescription(
-        id: "alert-title-explains", severity: .note, profiles: [.ios7],
-        summary: "an alert's title says what happened in more than one word",
-        rationale: "An alert shows text that explains the situation (004:L26: \"An alert should display text that "
-            + "explains the situation\"), and its title should be refined until the alert makes sense without the "
-            + "message below it (003:L481: \"尽可能的精炼你的标题文字,让警告框即使没有下面的正文信息也能完全让用户理解\"). "
-            + "A title of one word — `Error`, `Warning`, 提示, 错误 — explains nothing by itself, whatever the "
-            + "message says. An alert that asks for text (it has a `text-field`: `Rename`, 登录) is explained by its "
-            + "field and left alone. In the 2010 profile `alert-title-not-one-word` reports one-word titles.",
-        sources: ["003:L481", "004:L26"],
-        languages: "words are runs between spaces; in Chinese and Japanese, written without spaces, two characters count as one word, so a title of one or two such characters (提示, 错误) is one word.",
-        triggering: [
-            """
-            # «»Inbox
-            ## Alert: ↓Error
-            - message: The server did not answer.
-            - button: Cancel {role: cancel}
-            - button: Retry
-            ## Alert: ↓提示
-            - message: 服务器没有响应。
-            - button: 取消 {role: cancel}
-            - button: 重试
-            """
-        ],
-        nonTriggering: [
-            """
-            # «»Inbox
-            ## Alert: Cannot Get Mail
-            - message: The server did not answer.
-            - button: Cancel {role: cancel}
-            - button: Retry
-            ## Alert: 无法接收邮件
-            - button: 取消 {role: cancel}
-            - button: 重试
-            ## Alert: 登录
-            - text-field: 密码 {secure}
-            - button: 取消 {role: cancel}
-            - button: 登录
-            """
-        ])
-
-    func check(_ context: inout RuleContext) {
-        for (screen, _, alert) in context.regions(.alert) {
-            guard let title = alert.title, AlertText.wordCount(title.value) == 1,
-                !alert.elements.contains(where: { $0.kind == .textField })
-            else { continue }
-            context.report(
-                "`\(title.value)` is a one-word title; the alert does not make sense without its message",
-                at: title.range, in: screen,
-                notes: [.help("say what happened in a short phrase, e.g. `Cannot Get Mail`, so the title stands on its own")])
         }
     }
 }
