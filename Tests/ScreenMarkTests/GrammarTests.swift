@@ -83,6 +83,17 @@ import Testing
         let text = [
             "alert-title-one-line", "alert-title-not-one-word", "alert-title-style", "alert-message-length", "alert-says-tap",
             "alert-no-quoted-button", "button-title-case", "alert-button-title-words", "alert-no-yes-no",
+            // Pronouns, end punctuation, instructions and Cancel in alerts and sheets.
+            "alert-button-no-you-me", "alert-title-no-you-me", "alert-no-button-instructions", "alert-button-no-end-punctuation",
+            "alert-not-for-progress", "alert-not-for-success", "alert-title-fragment", "alert-title-sentences",
+            "alert-cancel-titled-cancel", "action-sheet-has-cancel", "action-sheet-distinct-buttons",
+            "action-sheet-destructive-role", "modal-cancel-and-done", "utility-flipside-done",
+            // What a label names: keyboards, dates, gestures, tabs, placeholders, activities, developer terms.
+            "text-field-keyboard-type", "date-picker-for-dates", "refresh-title-not-instructions", "system-tab-title",
+            "search-placeholder-not-instructions", "text-field-single-line", "activity-not-built-in",
+            "activity-title-no-app-name", "help-not-a-tab", "no-developer-terms", "back-button-goes-back",
+            // Text measured in display columns.
+            "cell-label-fits", "value1-cell-fits", "button-title-fits", "segmented-equal-content", "label-short-text",
         ]
         for id in text {
             let rule = RuleCatalog.descriptions.first { $0.id == id }

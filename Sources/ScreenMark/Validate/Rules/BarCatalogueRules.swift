@@ -214,6 +214,7 @@ struct PushedScreenNewTitle: Rule {
             + "a back button appearing. Both titles must be written; a screen that pushes itself is "
             + "`navigation-cycle`'s.",
         sources: ["002:L123", "003:L81"],
+        languages: "any language: the two titles are compared as written.",
         triggering: [
             """
             # Mailboxes

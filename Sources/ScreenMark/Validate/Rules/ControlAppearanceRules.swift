@@ -296,6 +296,7 @@ struct ButtonTitleFits: Rule {
             + "of alerts and action sheets the alert rules'.",
         sources: ["002:L768", "003:L452"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a button has it less 20 pt of margins")],
+        languages: "any script: a title is measured in display columns, a Chinese or Japanese character taking two.",
         triggering: [
             """
             # Contact

@@ -16,6 +16,7 @@ struct SegmentedEqualContent: Rule {
             + "not. Image segments are not measured.",
         sources: ["002:L817", "003:L411"],
         options: [RuleOption("ratio", default: 3, "how many times wider than the narrowest a segment may be, padding included")],
+        languages: "any script: segments are measured in display columns, a Chinese or Japanese character taking two.",
         triggering: [
             """
             # Settings
@@ -80,6 +81,7 @@ struct CellLabelFits: Rule {
             + "`{sample: …}` show the app's data, whose length the designer does not choose.",
         sources: ["002:L496", "002:L503", "002:L507", "002:L519", "002:L524", "003:L277"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a row's text has it less 30 pt of margins, at 8 pt a column")],
+        languages: "any script: a row's text is measured in display columns, a Chinese or Japanese character taking two.",
         triggering: [
             """
             # Settings
@@ -172,6 +174,7 @@ struct RefreshTitleNotInstructions: Rule {
             + "拖动, 松开, 松手, 释放. A title saying what is being refreshed, such as Mail's \"Checking for "
             + "Mail…\", is what the title is for.",
         sources: ["003:L400"],
+        languages: "English (pull, drag, swipe, release with down or what it does) and Chinese (下拉, 拉动, 拖动, 松开, 松手, 释放) titles; other languages are not judged.",
         triggering: [
             """
             # Inbox
@@ -239,6 +242,7 @@ struct ActivityIndicatorUnknownDuration: Rule {
             + "own label shows how far the task has got: a percentage (`45%`) or a count of a known total "
             + "(`3 of 12`, `3/12`), as Mail's toolbar shows with a progress bar.",
         sources: ["002:L621", "003:L390", "002:L740"],
+        languages: "any language: a percentage or a count of a known total (`3 of 12`, `3/12`) in the indicator's label; `of` is the only word read.",
         triggering: [
             """
             # Sync
@@ -299,6 +303,7 @@ struct LabelShortText: Rule {
             + "a column, a wide character such as 中 taking 2.",
         sources: ["002:L694", "003:L348"],
         options: [RuleOption("max-lines", default: 8, "the most lines a label's text may take")],
+        languages: "any script: lines are measured in display columns, a Chinese or Japanese character taking two.",
         triggering: [
             """
             # About

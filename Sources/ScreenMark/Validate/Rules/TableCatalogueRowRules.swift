@@ -157,6 +157,7 @@ struct Value1CellFits: Rule {
             + "`cell-label-fits`'s; rows marked `{sample: …}` show the app's data and are not measured.",
         sources: ["002:L512"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a row's text has it less 30 pt of margins, at 8 pt a column")],
+        languages: "any script: the label and value are measured in display columns, a Chinese or Japanese character taking two.",
         triggering: [
             """
             # Settings

@@ -106,6 +106,7 @@ struct OptionListChecksValue: Rule {
             + "(`Repeat = Weekdays`, several days checked) and a list opened by rows showing different values "
             + "are not judged.",
         sources: ["002:L547", "003:L265"],
+        languages: "any language: the value and the rows' labels are compared without regard to case and end punctuation.",
         triggering: [
             """
             # Sounds
@@ -193,6 +194,7 @@ struct OptionListShowsChoice: Rule {
             + "when exactly one of their rows is labelled with that value, so the current option is known; an "
             + "option list as `option-list-checks-value` defines it, with no checkmark at all, is reported.",
         sources: ["002:L569", "002:L451", "003:L272"],
+        languages: "any language: the value and the rows' labels are compared without regard to case and end punctuation.",
         triggering: [
             """
             # Sounds

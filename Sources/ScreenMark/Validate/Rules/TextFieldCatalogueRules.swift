@@ -19,6 +19,7 @@ struct TextFieldKeyboardType: Rule {
             + "that types digits (`phone-pad`, `number-pad`, `decimal-pad`, `numbers-and-punctuation`, and for a "
             + "phone number `name-phone-pad`).",
         sources: ["002:L864", "003:L466"],
+        languages: "English and Chinese labels: the last English word, or the end of a Chinese label, names what a field takes; in any language an email address, or a web address starting `http://`, `https://` or `www.`, in the placeholder or text is read.",
         triggering: [
             """
             # Sign Up
@@ -202,6 +203,7 @@ struct DatePickerForDates: Rule {
             + "`06/07/1980`, `1980年6月7日`). `Years` and `Months` are not reported: together they are a "
             + "duration, such as a loan's term, which a date picker does not pick.",
         sources: ["002:L645", "003:L328"],
+        languages: "English and Chinese labels (Year, Month, Day, Hour, Minute; 年份, 月份, 日, 时, 分); in any language a date or time pattern in the placeholder, or a whole date in the text.",
         triggering: [
             """
             # Profile
