@@ -158,7 +158,7 @@ struct ModalHasTitle: Rule {
             + "screen presented modally is reported when its navigation bar has no `title`, or when it has no "
             + "navigation bar at all. A `prompt` above the navigation bar or the search bar identifies the task "
             + "too (Stocks' Add Stock: \"Type a Company Name or Stock ID\"), and a navigation bar holding a "
-            + "segmented control shows no title by design (003:L85): its segments say what the view does, "
+            + "segmented control shows no title by design, as `nav-bar-segmented-alone` asks: its segments say what the view does, "
             + "as Maps' directions bar of Cancel, the modes of travel and Route does.",
         sources: ["002:L415", "003:L523"],
         triggering: [
