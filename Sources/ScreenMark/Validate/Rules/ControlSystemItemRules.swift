@@ -101,11 +101,12 @@ struct SystemItemKnown: Rule {
 struct SystemItemMeaning: Rule {
     static let description = RuleDescription(
         id: "system-item-meaning", severity: .warning,
-        summary: "a system item is used for its documented meaning (trash deletes, compose opens a modal …)",
+        summary: "a system item is used for its documented meaning (trash deletes, compose opens a new message …)",
         rationale: "Use the system buttons and icons for their documented meaning, never for their look "
             + "(002:L883, 002:L890, 002:L903, 002:L1041, 003:L106). Where a link shows what a bar button does, "
             + "it must fit the meaning: Action and Camera open an action sheet (002:L915, 002:L921), Compose a "
-            + "modal view for a new message (002:L927), Bookmarks shows bookmarks (002:L933), Search a search "
+            + "new message view in editing mode (002:L927), presented modally as Mail's, or pushed as Notes' new "
+            + "note is, when the pushed screen has a text field or text view to write in, Bookmarks shows bookmarks (002:L933), Search a search "
             + "field (002:L939), Add creates an item (002:L945), Trash deletes the current item (002:L951), "
             + "Organize moves it to a destination (002:L957), Reply sends or routes it (002:L963), Stop, "
             + "Refresh and the media buttons act on this screen (002:L969–L999), Edit enters editing mode "
@@ -173,6 +174,20 @@ struct SystemItemMeaning: Rule {
             - button {system: done} → dismiss
             """,
             """
+            # Note
+            ## Navigation bar
+            - back: «»Notes
+            - title: Note
+            ## Toolbar
+            - button {system: compose} → [New Note](#new-note)
+            # New Note
+            ## Navigation bar
+            - back: «»Note
+            - title: New Note
+            ## Content
+            - text-view: Note
+            """,
+            """
             # Featured
             ## Tab bar
             - tab: «»Search {system: search} → [Search](#search)
@@ -206,8 +221,8 @@ struct SystemItemMeaning: Rule {
                 help: "link it to an action sheet, or present the camera with `→ modal`")
         case .compose:
             Meaning(
-                does: "opens a modal view to write a new message", allowed: [.modal],
-                help: "present the new message with `→ modal [New Message](#new-message)`")
+                does: "opens a new message view to write in", allowed: [.modal, .push],
+                help: "present the new message with `→ modal [New Message](#new-message)`, or push a screen with a text view to write in")
         case .bookmarks:
             Meaning(does: "shows the app's bookmarks", allowed: [.push, .modal], help: "link it to the bookmarks screen")
         case .search:
@@ -296,6 +311,11 @@ struct SystemItemMeaning: Rule {
                 {
                     fits = false
                 }
+                if fits, system == .compose, target.presentation == .push, case .screen(let destination) = edge.destination,
+                    !Self.hasTextInput(project.screen(destination))
+                {
+                    fits = false
+                }
                 if fits, system == .search, case .screen(let destination) = edge.destination,
                     !Self.showsSearch(project.screen(destination))
                 {
@@ -314,6 +334,11 @@ struct SystemItemMeaning: Rule {
                     ])
             }
         }
+    }
+
+    /// Whether `screen` has a text field or text view to write in.
+    private static func hasTextInput(_ screen: Screen) -> Bool {
+        screen.regions.contains { $0.allElements.contains { $0.kind == .textView || $0.kind == .textField } }
     }
 
     /// Whether `screen` has a search field to type in.

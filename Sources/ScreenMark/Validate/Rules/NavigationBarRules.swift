@@ -82,7 +82,9 @@ struct NavBarMaxItems: Rule {
             + "button and one control that acts on the view (003:L85). Without a back button, one button "
             + "acting on the content may take its place left of the title (002:L144), so a modal screen's "
             + "Cancel and Done fit. The rule counts every item but the title and the `prompt` (a line "
-            + "above the bar): at most one back button (or a button in its place) and `max` controls.",
+            + "above the bar): at most one back button (or a button in its place) and `max` controls. In a bar "
+            + "with no title, a search field or a segmented control stands in the title's place, as `nav-bar-fits` "
+            + "measures it (Maps: Directions, the search field, Share), and is not counted.",
         sources: ["002:L144", "003:L85"],
         options: [RuleOption("max", default: 1, "controls besides the title and the back button (or the button in its place)")],
         triggering: [
@@ -119,6 +121,13 @@ struct NavBarMaxItems: Rule {
             - title: New Note
             - button: «»Done {style: done}
             """,
+            """
+            # Map
+            ## Navigation bar
+            - button: «»Directions {icon: directions}
+            - search-field: «»Search or Address {bookmark}
+            - button {system: action}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -127,7 +136,12 @@ struct NavBarMaxItems: Rule {
         let limit = 1 + controls  // the back button's place, then the controls
         for screen in context.screens {
             guard let bar = project.screen(screen).region(.navigationBar) else { continue }
-            let items = BarRules.navigationBarItems(bar).filter { $0.kind != .title }
+            var items = BarRules.navigationBarItems(bar).filter { $0.kind != .title }
+            if !bar.elements.contains(where: { $0.kind == .title }),
+                let centre = items.firstIndex(where: { $0.kind == .searchField || $0.kind == .segmented })
+            {
+                items.remove(at: centre)  // it stands in the title's place
+            }
             guard items.count > limit else { continue }
             let extra = items[limit]
             let allowed = controls == 1 ? "one control" : "\(controls) controls"
@@ -255,9 +269,11 @@ struct NavBarSegmentedAlone: Rule {
         id: "nav-bar-segmented-alone", severity: .error, profiles: [.ios7],
         summary: "a navigation bar holding a segmented control has no title and no other control",
         rationale: "A segmented control in the navigation bar flattens the hierarchy at the top level of an app "
-            + "(003:L84); when a bar holds one, it shows no title and no other control (003:L85). The back "
-            + "button may stay (003:L84 asks for accurate back titles in this setup), and so may a `prompt`, "
-            + "which is a line above the bar. Each extra item is reported.",
+            + "(003:L84); when a bar holds one, it shows no title and no other superfluous control (003:L85). The "
+            + "back button may stay (003:L84 asks for accurate back titles in this setup), and so may a `prompt`, "
+            + "which is a line above the bar. So may the buttons that leave the screen (`→ dismiss` or "
+            + "`→ back`): a modal view's Cancel and Done are its way out, as the back button is a pushed view's "
+            + "(Maps' directions: Cancel, the modes of travel, Route). Each extra item is reported.",
         sources: ["003:L85"],
         triggering: [
             """
@@ -281,6 +297,13 @@ struct NavBarSegmentedAlone: Rule {
             - back: «»Phone
             - segmented: Calls = *All* | Missed
             """,
+            """
+            # Directions
+            ## Navigation bar
+            - button: «»Cancel {role: cancel} → dismiss
+            - segmented: «»Transport = *Drive* | Walk
+            - button: Route {style: done} → dismiss
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -291,7 +314,7 @@ struct NavBarSegmentedAlone: Rule {
             else { continue }
             let control = bar.elements[segmented]
             for (index, item) in bar.elements.enumerated()
-            where index != segmented && item.kind != .back && item.kind != .prompt {
+            where index != segmented && item.kind != .back && item.kind != .prompt && !Self.leaves(item) {
                 let isTitle = item.kind == .title
                 context.report(
                     isTitle
@@ -304,6 +327,14 @@ struct NavBarSegmentedAlone: Rule {
                     ])
             }
         }
+    }
+}
+
+extension NavBarSegmentedAlone {
+    /// Whether `item` is a button that leaves the screen, a modal view's Cancel or Done.
+    static func leaves(_ item: Element) -> Bool {
+        guard item.kind == .button, let presentation = item.target?.presentation else { return false }
+        return presentation == .dismiss || presentation == .back
     }
 }
 

@@ -140,7 +140,12 @@ struct ModalCancelAndDone: Rule {
         summary: "a modal screen has both Cancel and a Done/Save/Send-type button, in a navigation bar",
         rationale: "A modal task is finished or abandoned from its navigation bar: Cancel on the left, the button "
             + "that completes the task on the right (002:L320, 002:L413, 004:L64). A flipped utility back side "
-            + "only needs Done, so `→ flip` screens are not checked.",
+            + "only needs Done, so `→ flip` screens are not checked. Cancel abandons a task (004:L64); a modal "
+            + "view that only shows something, or whose choices take effect as they are tapped (a photo "
+            + "viewer, a wish list, the calendars to show), has nothing to abandon: its only way out, a Done "
+            + "that dismisses, is enough when it holds nothing typed or picked (no text field, text view, "
+            + "picker, date picker, slider or stepper). Save, Send, Add and the like create something, and "
+            + "still need a Cancel beside them.",
         sources: ["002:L320", "002:L413", "004:L64"],
         languages: "English and Chinese titles, any case: Cancel or 取消 (also Not Now, Never Mind, No Thanks) for the button that abandons the task; Done, Save, Send, Add, Join, Post, Create, OK or 完成, 保存, 存储, 发送, 添加, 加入, 发布, 创建, 好 for the one that completes it. In any language `{role: cancel}` and `{style: done}` say the same.",
         triggering: [
@@ -152,7 +157,18 @@ struct ModalCancelAndDone: Rule {
             ## ↓Navigation bar
             - title: «»New Note
             - button: Save {style: done} → dismiss
+            """,
             """
+            # Notes
+            ## Content
+            - button: «»Add → modal [New Note](#new-note)
+            # New Note
+            ## ↓Navigation bar
+            - title: «»New Note
+            - button: Done {style: done} → dismiss
+            ## Content
+            - text-view: Note
+            """,
         ],
         nonTriggering: [
             """
@@ -175,12 +191,50 @@ struct ModalCancelAndDone: Rule {
             - title: «»新备忘录
             - button: 完成 → dismiss
             """,
+            """
+            # Photos
+            ## Content
+            - image: «»Last Photo → modal [Camera Roll](#camera-roll)
+            # Camera Roll
+            ## Navigation bar
+            - title: «»1 of 128
+            - button: Done {style: done} → dismiss
+            ## Content
+            - image: Photo
+            # Calendar
+            ## Navigation bar
+            - button: «»Calendars → modal [Calendars](#calendars)
+            - title: Calendar
+            # Calendars
+            ## Navigation bar
+            - title: «»Calendars
+            - button {system: done} → dismiss
+            ## Table (plain)
+            - cell: Home {accessory: checkmark}
+            - cell: Work
+            """,
         ])
 
     static let completionWords: Set<String> = [
         "done", "save", "send", "add", "join", "post", "create", "ok",
         "完成", "保存", "存储", "发送", "添加", "加入", "发布", "创建", "好",
     ]
+
+    /// The kinds that take what the user types or picks, which Cancel would throw away.
+    static let inputKinds: Set<ElementKind> = [.textField, .textView, .picker, .datePicker, .slider, .stepper]
+
+    /// Whether the modal `screen` has nothing to abandon: its completion buttons all say Done (完成), and
+    /// it holds nothing typed or picked.
+    static func onlyViews(_ screen: Screen, buttons: [Element]) -> Bool {
+        let completing = buttons.filter {
+            $0.choice("style", as: ButtonStyle.self) == .done
+                || Self.completionWords.contains($0.visibleTitle?.lowercased() ?? "")
+        }
+        guard !completing.isEmpty, completing.allSatisfy({ ["done", "完成"].contains($0.visibleTitle?.lowercased()) }) else {
+            return false
+        }
+        return !screen.regions.contains { region in region.allElements.contains { inputKinds.contains($0.kind) } }
+    }
 
     func check(_ context: inout RuleContext) {
         let project = context.project
@@ -196,6 +250,7 @@ struct ModalCancelAndDone: Rule {
                     || Self.completionWords.contains(AlertText.normalized($0.visibleTitle ?? ""))
             }
             guard !(hasCancel && hasDone) else { continue }
+            if !hasCancel, Self.onlyViews(value, buttons: buttons) { continue }
             let missing = hasCancel ? "no Done-type button" : hasDone ? "no Cancel button" : "neither Cancel nor a Done-type button"
             context.report(
                 "this modal navigation bar has \(missing)", at: bar.kindRange, in: screen,
@@ -210,7 +265,10 @@ struct BackButtonOnPushed: Rule {
         id: "back-button-on-pushed", severity: .warning,
         summary: "a pushed screen shows a back button; a root screen shows none",
         rationale: "The back button is how the user retraces a path through a hierarchy (002:L117, 002:L123, 003:L80); "
-            + "the first level has nowhere to go back to.",
+            + "the first level has nowhere to go back to. A screen pushed to edit one part of a modal form "
+            + "(Calendar's Start & End) may show Cancel and Done in its place, so that the change is kept or "
+            + "abandoned as a whole: a Cancel button that goes back (`→ back`) retraces the path as the back "
+            + "button would.",
         sources: ["002:L117", "002:L123", "003:L80", "000:L235"],
         triggering: [
             """
@@ -236,8 +294,31 @@ struct BackButtonOnPushed: Rule {
             ## Navigation bar
             - back: Mailboxes
             - title: Inbox
+            """,
             """
+            # Add Event
+            ## Navigation bar
+            - button: Cancel {role: cancel}
+            - title: «»Add Event
+            ## Table (grouped)
+            - cell: «»Starts = 10:00 AM {style: value1, accessory: disclosure} → [Start & End](#start--end)
+            # Start & End
+            ## Navigation bar
+            - button: «»Cancel {role: cancel} → back
+            - title: Start & End
+            - button: Done {style: done} → back
+            ## Content
+            - date-picker: Starts = 2010-06-07 10:00
+            """,
         ])
+
+    /// Whether `bar` has a Cancel button that goes back, standing in for the back button.
+    static func cancelsBack(_ bar: Region?) -> Bool {
+        bar?.elements.contains { element in
+            element.kind == .button && element.target?.presentation == .back
+                && (element.choice("role", as: ButtonRole.self) == .cancel || element.visibleTitle?.lowercased() == "cancel")
+        } ?? false
+    }
 
     func check(_ context: inout RuleContext) {
         let project = context.project
@@ -248,7 +329,7 @@ struct BackButtonOnPushed: Rule {
         for screen in context.screens {
             let value = project.screen(screen)
             let back = value.region(.navigationBar)?.elements.first { $0.kind == .back }
-            if pushed.contains(screen), back == nil {
+            if pushed.contains(screen), back == nil, !Self.cancelsBack(value.region(.navigationBar)) {
                 context.report(
                     "`\(value.title.value)` is pushed but shows no back button", at: value.title.range, in: screen,
                     notes: [.help("add `- back: <previous screen's title>` first in its navigation bar")])

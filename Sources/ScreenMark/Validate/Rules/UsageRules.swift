@@ -156,7 +156,10 @@ struct ModalHasTitle: Rule {
         rationale: "A modal view usually shows a title that identifies its task, such as New Message (002:L415); the "
             + "iOS 7 text says the same (003:L523). A "
             + "screen presented modally is reported when its navigation bar has no `title`, or when it has no "
-            + "navigation bar at all.",
+            + "navigation bar at all. A `prompt` above the navigation bar or the search bar identifies the task "
+            + "too (Stocks' Add Stock: \"Type a Company Name or Stock ID\"), and a navigation bar holding a "
+            + "segmented control shows no title by design, as `nav-bar-segmented-alone` asks: its segments say what the view does, "
+            + "as Maps' directions bar of Cancel, the modes of travel and Route does.",
         sources: ["002:L415", "003:L523"],
         triggering: [
             """
@@ -179,14 +182,33 @@ struct ModalHasTitle: Rule {
             - button: Cancel {role: cancel} → dismiss
             - title: «»New Message
             - button: «»Send {style: done} → dismiss
+            """,
             """
+            # Stocks
+            ## Content
+            - button: «»Add → modal [Add Stock](#add-stock)
+            - button: «»Directions → modal [Directions](#directions)
+            # Add Stock
+            ## Search bar
+            - prompt: «»Type a Company Name or Stock ID
+            - search-field: Search {cancel}
+            ## Table (plain)
+            - cell: Apple Inc. → dismiss
+            # Directions
+            ## Navigation bar
+            - button: Cancel {role: cancel} → dismiss
+            - segmented: «»Transport = *Drive* | Walk
+            - button: Route {style: done} → dismiss
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
         let modal = context.project.modalScreens
         for screen in context.screens where modal[screen] != nil {
             let page = context.project.screen(screen)
-            guard page.region(.navigationBar)?.elements.contains(where: { $0.kind == .title }) != true else { continue }
+            let named: Set<ElementKind> = [.title, .prompt, .segmented]
+            let bars = page.regions.filter { $0.kind == .navigationBar || $0.kind == .searchBar }
+            guard !bars.contains(where: { $0.elements.contains { named.contains($0.kind) } }) else { continue }
             context.report(
                 "`\(page.title.value)` is presented modally but its navigation bar names no task", at: page.title.range,
                 in: screen, notes: [.help("write `- title: \(page.title.value)` in its `## Navigation bar`")])
