@@ -94,6 +94,7 @@ import Testing
             "activity-title-no-app-name", "help-not-a-tab", "no-developer-terms", "back-button-goes-back",
             // Text measured in display columns.
             "cell-label-fits", "value1-cell-fits", "button-title-fits", "segmented-equal-content", "label-short-text",
+            "action-sheet-fits-screen", "table-index-short-entries", "no-menu-for-options", "search-uses-search-bar",
         ]
         for id in text {
             let rule = RuleCatalog.descriptions.first { $0.id == id }

@@ -84,6 +84,11 @@ public struct TemplateSet: Sendable {
         var found: [(String, String.Index)] = []
         var rest = line[...]
         while let open = rest.firstRange(of: "{{") {
+            // `{{{name}}}` is an unescaped variable, never a partial.
+            if open.upperBound < rest.endIndex, rest[open.upperBound] == "{" {
+                rest = rest[rest.index(after: open.upperBound)...]
+                continue
+            }
             var cursor = open.upperBound
             func skipSpaces() { while cursor < rest.endIndex, rest[cursor].isWhitespace { cursor = rest.index(after: cursor) } }
             skipSpaces()

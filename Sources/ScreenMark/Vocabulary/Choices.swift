@@ -14,7 +14,7 @@ public enum HIGProfile: String, VocabularyChoice {
 public enum AppStyle: String, VocabularyChoice {
     case productivity, utility, immersive
     public static let vocabularyTitle = "app style"
-    public static let vocabularySummary = "Productivity, utility or immersive app (000:L95–L118)."
+    public static let vocabularySummary = "Productivity, utility or immersive app (000:L316–L429)."
 }
 
 /// Plain or grouped table.

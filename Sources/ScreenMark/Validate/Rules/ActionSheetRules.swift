@@ -229,7 +229,8 @@ struct ActionSheetForConfirmation: Rule {
         rationale: "To confirm an action the user started, even a risky one such as deleting a contact, use an "
             + "action sheet, not an alert (002:L302; 004:L40). An alert that a tap opens (`→ alert`) and that holds "
             + "a destructive button is such a confirmation. An alert the app shows on its own may still let the "
-            + "user accept or reject a dangerous outcome (004:L30), so alerts no element opens are not reported.",
+            + "user accept or reject a dangerous outcome (004:L30), so alerts no element opens are not reported, "
+            + "and one opened from another alert or action sheet is `overlay-opens-no-overlay`'s.",
         sources: ["002:L302", "004:L40"],
         triggering: [
             """
@@ -260,6 +261,11 @@ struct ActionSheetForConfirmation: Rule {
         where AlertText.buttons(of: alert).contains(where: AlertText.isDestructive) {
             guard let opener = project.edges(from: screen).first(where: { $0.destination == .overlay(region: index) })
             else { continue }
+            // An alert opened from another alert or sheet is `overlay-opens-no-overlay`'s finding.
+            let from = project.screen(screen).regions[opener.source.region].kind
+            if (from == .alert || from == .actionSheet) && !alert.elements.contains(where: { $0.kind == .textField }) {
+                continue
+            }
             context.report(
                 "this alert confirms a destructive action the user started; use an action sheet", at: alert.kindRange,
                 in: screen,

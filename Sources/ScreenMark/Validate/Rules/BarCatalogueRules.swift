@@ -18,7 +18,7 @@ struct StatusBarStyle2010: Rule {
         summary: "a 2010 status bar is gray, black opaque or black translucent",
         rationale: "The 2010 text offers three status bar styles: gray (the default), opaque black and translucent "
             + "black (002:L91: \"您可以选择灰色(默认的颜色),不透明的黑色或半透明的黑色\"). `light-content` is the iOS 7 "
-            + "style for dark apps (003:L68); the 2010 system has no such status bar.",
+            + "style for dark apps; the 2010 system has no such status bar.",
         sources: ["002:L91"],
         triggering: [
             """
@@ -284,7 +284,7 @@ struct NavBarButtonsBorderless: Rule {
         summary: "an iOS 7 navigation bar's buttons have no border",
         rationale: "The iOS 7 navigation bar is translucent and every control on it is borderless (003:L76: "
             + "\"导航栏是半透明的,上面所有的控件都是无边界的\"). `style: bordered` is the 2010 bar button "
-            + "(002:L152, `nav-bar-buttons-bordered`); in iOS 7 it draws a button unlike the system's.",
+            + "(`nav-bar-buttons-bordered`); in iOS 7 it draws a button unlike the system's.",
         sources: ["003:L76"],
         triggering: [
             """
@@ -327,7 +327,7 @@ struct NavBarButtonsBorderless: Rule {
 /// `back-link-needs-parent`
 struct BackLinkNeedsParent: Rule {
     static let description = RuleDescription(
-        id: "back-link-needs-parent", severity: .warning, profiles: [.iphone2010],
+        id: "back-link-needs-parent", severity: .warning,
         summary: "`→ back` is used only on a screen that something pushes",
         rationale: "The path through an app's information is logical and easy to predict (000:L233: \"确保通过你给出"
             + "的信息得到的路径是符合逻辑且易于用户预知的\"). `→ back` returns to the screen that pushed this one; on a "
@@ -382,7 +382,9 @@ struct BackLinkNeedsParent: Rule {
             else { continue }
             let isModal = arriving.contains { $0.presentation == .modal || $0.presentation == .flip }
             let title = project.screen(screen).title.value
-            for edge in project.edges(from: screen) where edge.destination == .back {
+            // A back button on a first screen is `back-button-on-pushed`'s finding.
+            for edge in project.edges(from: screen)
+            where edge.destination == .back && !(edge.sourceKind == .back && roots.contains(screen)) {
                 context.report(
                     "`→ back` returns to the screen that pushed this one, but nothing pushes `\(title)`", at: edge.range,
                     in: screen,

@@ -205,15 +205,17 @@ struct BarIconUseSystem: Rule {
         name.lowercased().split { $0 == " " || $0 == "_" || $0 == "-" }.joined(separator: "-")
     }
 
+    /// Table 10-3's Chinese titles of the system tabs.
+    static let chineseTitles: [String: TabBarSystemItem] = [
+        "书签": .bookmarks, "联系人": .contacts, "下载": .downloads, "收藏夹": .favorites, "特色": .featured,
+        "历史": .history, "最近一次使用": .mostRecent, "最多关注": .mostViewed, "最近使用": .recents, "搜索": .search,
+        "最高级": .topRated,
+    ]
+
     /// The system tab a title names exactly, in English or in table 10-3's Chinese.
     static func tabTitled(_ title: String) -> TabBarSystemItem? {
         let key = AlertText.normalized(title).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let chinese: [String: TabBarSystemItem] = [
-            "书签": .bookmarks, "联系人": .contacts, "下载": .downloads, "收藏夹": .favorites, "特色": .featured,
-            "历史": .history, "最近一次使用": .mostRecent, "最多关注": .mostViewed, "最近使用": .recents, "搜索": .search,
-            "最高级": .topRated,
-        ]
-        if let item = chinese[key] { return item }
+        if let item = chineseTitles[key] { return item }
         if key == "favourites" { return .favorites }
         return TabBarSystemItem.allCases.first { $0 != .more && SystemTabWords.title(of: $0).lowercased() == key }
     }
@@ -226,13 +228,15 @@ struct BarIconUseSystem: Rule {
                     case .text(let name) = icon.value
                 else { continue }
                 let keyword = Self.keyword(name)
-                switch (element.kind, placed.regionKind) {
-                case (.button, .navigationBar), (.button, .toolbar):
-                    guard BarButtonSystemItem(rawValue: keyword) != nil else { continue }
+                switch element.kind {
+                case .button:
+                    guard placed.regionKind == .navigationBar || placed.regionKind == .toolbar,
+                        BarButtonSystemItem(rawValue: keyword) != nil
+                    else { continue }
                     context.report(
                         "this button draws its own `\(name)` icon; a standard function uses the system's button",
                         at: icon.range, in: screen, notes: [.help("write `{system: \(keyword)}` instead of the icon")])
-                case (.tab, _):
+                case .tab:
                     if let item = TabBarSystemItem(rawValue: keyword), item != .more {
                         context.report(
                             "this tab draws its own `\(name)` icon; the system's `\(keyword)` tab is the one to use",
@@ -244,8 +248,10 @@ struct BarIconUseSystem: Rule {
                             at: element.anchor, in: screen,
                             notes: [.help("write `- tab {system: \(item.rawValue)}`: it brings the standard icon and title")])
                     }
-                default:
-                    continue
+                case .title, .prompt, .back, .infoButton, .contactAddButton, .space, .cell, .switch, .slider, .segmented,
+                    .textField, .textView, .searchField, .label, .image, .picker, .datePicker, .stepper, .pageControl,
+                    .progress, .activityIndicator, .webView, .map, .collection, .message, .refreshControl, .activity:
+                    continue  // no system item to copy
                 }
             }
         }

@@ -197,8 +197,8 @@ struct ToolbarNotTabBar: Rule {
         id: "toolbar-not-tab-bar", severity: .warning,
         summary: "a toolbar acts on the screen's content; it is not a row of links to other views",
         rationale: "The toolbar holds controls that act on the objects of the current screen (003:L92: \"工具栏上放置"
-            + "着用于操作当前屏幕中各对象的控件\"); switching between the app's views or modes is the tab bar's job "
-            + "(003:L120). A toolbar of three or more items that are all buttons pushing other screens acts on "
+            + "着用于操作当前屏幕中各对象的控件\"); switching between the app's views or modes is the tab bar's job. "
+            + "A toolbar of three or more items that are all buttons pushing other screens acts on "
             + "nothing here: it is used as a tab bar. (A segmented control that switches views may stay, 003:L99.) "
             + "The 2010 text says it outright: the toolbar is not for switching the app's modes; use a tab bar "
             + "(002:L173: \"工具栏不是用来切换应用程序的不同模式的。如果您需要这样做,您应该使用标签栏而非工具栏\"). One or two "

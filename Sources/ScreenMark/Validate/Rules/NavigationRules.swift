@@ -316,8 +316,17 @@ struct BackButtonOnPushed: Rule {
     static func cancelsBack(_ bar: Region?) -> Bool {
         bar?.elements.contains { element in
             element.kind == .button && element.target?.presentation == .back
-                && (element.choice("role", as: ButtonRole.self) == .cancel || element.visibleTitle?.lowercased() == "cancel")
+                && (AlertText.isCancel(element) || AlertText.looksLikeCancel(element))
         } ?? false
+    }
+
+    /// Whether the leftmost item of `bar` is a button drawn as the back button (`‹ Mail`, `Back`)
+    /// that does something else: `back-button-goes-back` reports that button, where it runs.
+    static func fakesBack(_ bar: Region?, profile: HIGProfile) -> Bool {
+        guard BackButtonGoesBack.description.profiles.contains(profile), let bar,
+            let first = BarRules.navigationBarItems(bar).first, first.kind == .button, let label = first.label
+        else { return false }
+        return BackButtonGoesBack.looksLikeBack(label.value)
     }
 
     func check(_ context: inout RuleContext) {
@@ -329,7 +338,10 @@ struct BackButtonOnPushed: Rule {
         for screen in context.screens {
             let value = project.screen(screen)
             let back = value.region(.navigationBar)?.elements.first { $0.kind == .back }
-            if pushed.contains(screen), back == nil, !Self.cancelsBack(value.region(.navigationBar)) {
+            let bar = value.region(.navigationBar)
+            if pushed.contains(screen), back == nil, !Self.cancelsBack(bar),
+                !Self.fakesBack(bar, profile: context.profiles[screen.document])
+            {
                 context.report(
                     "`\(value.title.value)` is pushed but shows no back button", at: value.title.range, in: screen,
                     notes: [.help("add `- back: <previous screen's title>` first in its navigation bar")])

@@ -24,18 +24,23 @@ enum OverlayHeight {
 
     /// How tall `alert` is, `width` points wide: its text wrapped as `alert-title-one-line` and
     /// `alert-message-length` wrap it, its text fields, and its buttons — two side by side, one or
-    /// three and more one above the other.
-    static func alert(_ alert: Region, width: Double) -> Double {
+    /// three and more one above the other. With `asTheOtherRulesLeaveIt`, the title counts one line
+    /// at most, each message two, and the buttons one row: what those rules and `alert-button-count`
+    /// already report is left to them.
+    static func alert(_ alert: Region, width: Double, asTheOtherRulesLeaveIt: Bool = false) -> Double {
+        let titleCap = asTheOtherRulesLeaveIt ? 1 : Int.max
+        let messageCap = asTheOtherRulesLeaveIt ? 2 : Int.max
         let titleColumns = AlertText.columns(forWidth: width)
         let messageColumns = AlertText.columns(forWidth: width, pointsPerColumn: AlertText.messagePointsPerColumn)
         var height = 2 * alertMargin
         if let title = alert.title?.value, !title.allSatisfy(\.isWhitespace) {
-            height += Double(AlertText.lineCount(title, columns: titleColumns)) * titleLine
+            height += Double(min(AlertText.lineCount(title, columns: titleColumns), titleCap)) * titleLine
         }
         for element in alert.elements {
             switch element.kind {
             case .message:
-                height += messageGap + Double(AlertText.lineCount(element.label?.value ?? "", columns: messageColumns)) * messageLine
+                let lines = AlertText.lineCount(element.label?.value ?? "", columns: messageColumns)
+                height += messageGap + Double(min(lines, messageCap)) * messageLine
             case .textField:
                 height += textField
             case .button:
@@ -47,7 +52,7 @@ enum OverlayHeight {
             }
         }
         let buttons = AlertText.buttons(of: alert).count
-        height += Double(buttons == 2 ? 1 : buttons) * button
+        height += Double(buttons == 2 || (asTheOtherRulesLeaveIt && buttons > 2) ? 1 : buttons) * button
         return height
     }
 
@@ -83,7 +88,10 @@ struct AlertFitsLandscape: Rule {
             + "`alert-message-length` wrap them, 270 pt wide: the option `width`), 37 pt a text field, and 44 pt a "
             + "row of buttons — two buttons share a row, one or three and more take a row each. A landscape iPhone "
             + "screen is 320 pt tall; less the 20 pt status bar and 10 pt above and below, an alert has 280 pt (the "
-            + "option `max-height`). The keyboard a text field brings up is not counted.",
+            + "option `max-height`). The keyboard a text field brings up is not counted. A title of more than one "
+            + "line, a message of more than two and more than two buttons are `alert-title-one-line`'s, "
+            + "`alert-message-length`'s and `alert-button-count`'s: the height is taken as those rules would leave "
+            + "the alert, so what is left to report is mostly text fields, or several messages.",
         sources: ["003:L489", "002:L360"],
         options: [
             AlertText.widthOption,
@@ -92,16 +100,17 @@ struct AlertFitsLandscape: Rule {
         languages: "any script: text is measured in display columns, a Chinese or Japanese character taking two, and wrapped at spaces or between Chinese or Japanese characters.",
         triggering: [
             """
-            # «»Photo
+            # «»Contacts
             ## Toolbar
-            - button: «»Send → alert [Send Photo](#send-photo)
-            ## ↓Alert: Send Photo
-            - message: Choose where the photo goes.
-            - button: Email
-            - button: Message
-            - button: Twitter
-            - button: Facebook
+            - button: «»Add → alert [New Contact](#new-contact)
+            ## ↓Alert: New Contact {#new-contact}
+            - message: Type the name, phone number and email address of the contact you met.
+            - text-field: First Name
+            - text-field: Last Name
+            - text-field: Phone {keyboard: phone-pad}
+            - text-field: Email {keyboard: email}
             - button: Cancel {role: cancel}
+            - button: Save
             """
         ],
         nonTriggering: [
@@ -126,12 +135,12 @@ struct AlertFitsLandscape: Rule {
         let width = context.option("width")
         let maxHeight = context.option("max-height")
         for (screen, _, alert) in context.regions(.alert) {
-            let height = OverlayHeight.alert(alert, width: width)
+            let height = OverlayHeight.alert(alert, width: width, asTheOtherRulesLeaveIt: true)
             guard height > maxHeight else { continue }
             context.report(
                 "this alert is about \(Int(height)) pt tall, more than the \(Int(maxHeight)) pt it has on a landscape screen, so it scrolls",
                 at: alert.kindRange, in: screen,
-                notes: [.help("shorten the message and offer two buttons; more choices belong in an action sheet")])
+                notes: [.help("ask for fewer things at once: move the fields to a screen of their own, or shorten the text")])
         }
     }
 }
@@ -153,6 +162,7 @@ struct ActionSheetFitsScreen: Rule {
             RuleOption("width", default: 320, "the screen's width in points"),
             RuleOption("max-height", default: 440, "the height in points an action sheet may take on a portrait screen"),
         ],
+        languages: "any script: the title and message are measured in display columns, a Chinese or Japanese character taking two; Cancel is read in English and Chinese (取消), or from `{role: cancel}`.",
         triggering: [
             """
             # «»Notes

@@ -281,53 +281,90 @@ struct TextViewOneStyle: Rule {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// The first `*x*`, `**x**`, `_x_` or `__x__` span whose text holds a letter.
+    /// The first `*x*`, `**x**`, `_x_` or `__x__` span whose text holds a letter. One pass finds the
+    /// closing runs and counts letters, so that no opening mark scans the rest of the text again
+    /// (a text of many unclosed marks stays linear).
     private static func emphasis(in bytes: [UInt8]) -> (offset: Int, mark: String)? {
+        // Every run of `*` or `_` of one or two, and the letters before each byte (non-ASCII bytes
+        // count as letters: a Chinese word is one).
+        var runs: [(start: Int, end: Int)] = []
+        var letters = [Int](repeating: 0, count: bytes.count + 1)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            letters[index + 1] = letters[index] + (isWordByte(byte) && byte > 0x39 || byte >= 0x80 ? 1 : 0)
             guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") else {
                 index += 1
                 continue
             }
             var run = index
-            while run < bytes.count, bytes[run] == byte { run += 1 }
-            let length = run - index
-            defer { index = run }
-            guard length <= 2, run < bytes.count, !isSpace(bytes[run]) else { continue }
-            // An opening mark inside an ASCII word is not emphasis; `**` may open between CJK characters.
-            if index > 0, isWordByte(bytes[index - 1]), byte == UInt8(ascii: "_") || length == 1 { continue }
-            // The closing run: the same mark, the same length, after a non-space, not inside an ASCII word.
-            var close = run
-            while close < bytes.count {
-                guard bytes[close] == byte else {
-                    close += 1
-                    continue
-                }
-                var end = close
-                while end < bytes.count, bytes[end] == byte { end += 1 }
-                let closes =
-                    end - close == length && !isSpace(bytes[close - 1])
-                    && (end == bytes.count || !isWordByte(bytes[end]) || (byte == UInt8(ascii: "*") && length == 2))
-                if closes {
-                    let inner = String(decoding: bytes[run..<close], as: UTF8.self)
-                    guard inner.contains(where: \.isLetter) else { break }
-                    let mark = String(decoding: bytes[index..<end], as: UTF8.self)
-                    return (index, mark)
-                }
-                close = end
+            while run < bytes.count, bytes[run] == byte {
+                letters[run + 1] = letters[run]
+                run += 1
             }
+            if run - index <= 2 { runs.append((index, run)) }
+            index = run
+        }
+        // The runs that can close a span: after a non-space, not inside an ASCII word (`**` may close
+        // between CJK characters), by mark and length, in order.
+        var closers: [Int: [Int]] = [:]
+        for (number, run) in runs.enumerated() {
+            let byte = bytes[run.start], length = run.end - run.start
+            let closes =
+                run.start > 0 && !isSpace(bytes[run.start - 1])
+                && (run.end == bytes.count || !isWordByte(bytes[run.end]) || (byte == UInt8(ascii: "*") && length == 2))
+            if closes { closers[Int(byte) * 4 + length, default: []].append(number) }
+        }
+        var next: [Int: Int] = [:]  // by key: the first closer not yet passed
+        for run in runs {
+            let byte = bytes[run.start], length = run.end - run.start
+            guard run.end < bytes.count, !isSpace(bytes[run.end]) else { continue }
+            // An opening mark inside an ASCII word is not emphasis; `**` may open between CJK characters.
+            if run.start > 0, isWordByte(bytes[run.start - 1]), byte == UInt8(ascii: "_") || length == 1 { continue }
+            let key = Int(byte) * 4 + length
+            guard let candidates = closers[key] else { continue }
+            var position = next[key] ?? 0
+            while position < candidates.count, runs[candidates[position]].start < run.end { position += 1 }
+            next[key] = position
+            guard position < candidates.count else { continue }
+            let close = runs[candidates[position]]
+            guard letters[close.start] - letters[run.end] > 0 else { continue }
+            return (run.start, String(decoding: bytes[run.start..<close.end], as: UTF8.self))
         }
         return nil
     }
 
-    /// The first opening tag of `tags` that a closing tag of the same name follows.
+    /// The first opening tag of `tags` that a closing tag of the same name follows: one pass for the
+    /// closing tags, one for the opening ones.
     private static func tag(in bytes: [UInt8]) -> (offset: Int, mark: String)? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        for match in text.matches(of: /<([A-Za-z]+)(?:\s[^<>]*)?>/) {
-            let name = match.output.1.lowercased()
-            guard tags.contains(name), text[match.range.upperBound...].lowercased().contains("</\(name)>") else { continue }
-            return (text.utf8.distance(from: text.startIndex, to: match.range.lowerBound), String(match.output.0))
+        guard bytes.contains(UInt8(ascii: "<")) else { return nil }
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        /// The name of the tag opening at `start` (`<` or `</` included), lower-cased, and where it ends.
+        func name(at start: Int) -> (name: [UInt8], end: Int) {
+            var end = start
+            while end < bytes.count, isLetter(bytes[end]) { end += 1 }
+            return (bytes[start..<end].map(lower), end)
+        }
+        var lastClose: [[UInt8]: Int] = [:]
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "<") && index + 1 < bytes.count
+            && bytes[index + 1] == UInt8(ascii: "/")
+        {
+            let (closing, end) = name(at: index + 2)
+            if !closing.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: ">") { lastClose[closing] = index }
+        }
+        guard !lastClose.isEmpty else { return nil }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "<") {
+            let (opening, end) = name(at: index + 1)
+            guard !opening.isEmpty, tags.contains(String(decoding: opening, as: UTF8.self)), end < bytes.count,
+                let close = lastClose[opening], close > index
+            else { continue }
+            // `<b>` or `<span class="x">`: a space or `>` after the name, then `>` before any `<`.
+            guard bytes[end] == UInt8(ascii: ">") || isSpace(bytes[end]),
+                let stop = bytes[end...].firstIndex(where: { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") }),
+                bytes[stop] == UInt8(ascii: ">")
+            else { continue }
+            return (index, String(decoding: bytes[index...stop], as: UTF8.self))
         }
         return nil
     }

@@ -71,9 +71,10 @@ struct SearchUsesSearchBar: Rule {
         summary: "a text field for searching (label/placeholder \"Search\") should be a search bar",
         rationale: "Let people search with a search bar, not a text field: a text field does not look the way "
             + "people expect search to look (003:L143). A `text-field` is taken to be for searching when its "
-            + "label or placeholder holds the word \"search\" (or 搜索) or its return key is `search`; the check "
-            + "is a heuristic, hence a warning.",
+            + "label or placeholder holds the word \"search\" (or 搜索) or its return key is `search`; the catalogue "
+            + "reads the guideline's \"use\" as a must, an error.",
         sources: ["003:L143"],
+        languages: "English (search) and Chinese (搜索) labels and placeholders; in any language a `search` return key.",
         triggering: [
             """
             # Contacts

@@ -101,7 +101,7 @@ struct TabBarIconAndTitle: Rule {
         rationale: "Tabs show an icon and a text title, all of one width (002:L218; 003:L113). A tab has an icon "
             + "when it names one (`icon:`) or is a standard tab (`system:`), and a title when it has a label or "
             + "is a standard tab, whose title is standard.",
-        sources: ["002:L218", "003:L113", "002:L1272"],
+        sources: ["002:L218", "003:L113"],
         triggering: [
             """
             # Keypad

@@ -361,7 +361,7 @@ struct SwitchInTable: Rule {
         for screen in context.screens {
             for placed in context.elements(of: screen) where placed.element.kind == .switch && placed.regionKind != .table {
                 context.report(
-                    "a switch belongs in a table view; this one stands in the content area", at: placed.element.anchor,
+                    "a switch belongs in a table view; this one stands in \(placed.regionKind.withArticle)", at: placed.element.anchor,
                     in: screen, notes: [.help("make it a row of a grouped table: `## Table (grouped)` above it")])
             }
         }

@@ -310,7 +310,7 @@ struct OptionListFromButtonPlain: Rule {
             else { continue }
             let button = project.element(opener.source)
             context.report(
-                "this option list opens from `\(button.kind.rawValue)`, not a table row, so it should be a plain table",
+                "this option list opens from \(Article.prefixed(button.kind.rawValue.replacing("-", with: " "))), not a table row, so it should be a plain table",
                 at: table.variant?.range ?? table.kindRange, in: screen,
                 notes: [
                     context.note("opened here", at: button.label?.range ?? button.anchor, in: opener.source.screen),
@@ -331,6 +331,7 @@ struct NoMenuForOptions: Rule {
             + "(`Sort By = Date`) that opens an alert or action sheet whose buttons include that value uses the "
             + "overlay as a pop-up menu. Buttons are compared with the value without case and end punctuation.",
         sources: ["002:L569"],
+        languages: "any language: the value and the buttons' titles are compared without regard to case and end punctuation.",
         triggering: [
             """
             # Messages

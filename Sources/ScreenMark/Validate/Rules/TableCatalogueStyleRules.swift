@@ -13,6 +13,7 @@ struct TableIndexShortEntries: Rule {
             + "`screenmark wireframe` draws it: `A-Z` is a range of letters, entries are separated by commas or "
             + "spaces, and a single word is its letters.",
         sources: ["002:L582", "003:L269"],
+        languages: "any script: entries are measured in display columns, a Chinese or Japanese character taking two.",
         triggering: [
             """
             # Contacts
@@ -120,14 +121,21 @@ struct ImmersiveTableForOptions: Rule {
             + "table view to show information, though it may use one for a short list of options (002:L444: \"沉浸"
             + "式应用程序一般不会使用表格视图来显示信息,但是它可能会使用表格视图来显示简短的选项列表\"). In a file with "
             + "`style: immersive`, a table whose rows are samples of a list the app fills (`{sample: …}`) shows "
-            + "information, and is noted.",
+            + "information, and is noted; on the main view it is `immersive-little-text`'s.",
         sources: ["002:L444"],
         triggering: [
             """
             ---
             style: immersive
             ---
+            # Race
+            ## Content
+            - image: «»Track {image: track}
+            - button: High Scores → modal [High Scores](#high-scores)
             # High Scores
+            ## Navigation bar
+            - title: High Scores
+            - button: Done {style: done} → dismiss
             ## ↓Table (plain)
             - cell: «»Anna = 12,400 {style: value1, sample: score}
             """
@@ -154,8 +162,10 @@ struct ImmersiveTableForOptions: Rule {
 
     func check(_ context: inout RuleContext) {
         let documents = context.project.documents
+        // A table on the main view is `immersive-little-text`'s finding.
+        let mainViews = Set(AppStyleRules.roots(.immersive, in: context).map(\.screen))
         for (screen, _, table) in context.regions(.table)
-        where documents[screen.document].frontMatter?.appStyle?.value == .immersive {
+        where documents[screen.document].frontMatter?.appStyle?.value == .immersive && !mainViews.contains(screen) {
             guard let sample = table.allElements.first(where: { $0.attribute("sample") != nil }) else { continue }
             context.report(
                 "an immersive app seldom shows information in a table; this one lists the app's data",

@@ -201,6 +201,9 @@ struct ToolbarNoMixedStyles: Rule {
 
     /// Whether a toolbar button is bordered; `nil` when its style is not a bar style.
     static func isBordered(_ button: Element) -> Bool? {
+        // Edit, Cancel, Save and Done are drawn bordered whatever the spec says (002:L1003); writing
+        // them `plain` is `edit-items-bordered`'s finding, and they count as bordered here.
+        if let item = button.choice("system", as: BarButtonSystemItem.self), borderedItems.contains(item) { return true }
         if button.attribute("style") != nil {
             switch button.choice("style", as: ButtonStyle.self) {
             case .plain?: return false
@@ -208,7 +211,6 @@ struct ToolbarNoMixedStyles: Rule {
             case .system?, .roundedRect?, .custom?, nil: return nil
             }
         }
-        if let item = button.choice("system", as: BarButtonSystemItem.self), borderedItems.contains(item) { return true }
         return false
     }
 

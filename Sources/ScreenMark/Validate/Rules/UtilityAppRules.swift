@@ -11,7 +11,7 @@ struct UtilityFlat: Rule {
             + "用户往往不需要逐级深入信息层次\"). In an app declared `style: utility`, a screen pushed from a screen "
             + "that is itself pushed from the main view (a tab's root, or the app's first screen) is a second level "
             + "of a hierarchy; the option `max-depth` sets how many levels of pushes are flat enough. Screens "
-            + "shown modally or flipped, such as the settings on the back of the main view, start afresh.",
+            + "shown modally or flipped, such as the settings on the back of the main view, are not followed.",
         sources: ["000:L367"],
         options: [RuleOption("max-depth", default: 1, "how many screens deep a utility app may push from its main view")],
         triggering: [
