@@ -116,16 +116,47 @@ enum AlertText {
         return letter.isLowercase && !TitleCase.isName(word.core)
     }
 
-    /// Whether `text` has a sentence break inside: end punctuation followed by a space.
+    /// Whether `text` holds two sentences or more (see ``sentences(_:)``: `St. Louis` is one).
     static func hasSeveralSentences(_ text: String) -> Bool {
+        sentences(text).count >= 2
+    }
+
+    /// Words after which a period marks an abbreviation, not the end of a sentence.
+    static let abbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "st", "jr", "sr", "inc", "ltd", "co", "corp", "vs", "etc", "no", "mt", "ft", "e.g",
+        "i.e", "approx", "dept", "fig", "vol",
+    ]
+
+    /// The sentences of `text`, trimmed: split after end punctuation followed by a space (not after
+    /// an abbreviation or a single letter), and after Chinese end punctuation.
+    static func sentences(_ text: String) -> [String] {
         let body = trimmed(text, while: \.isWhitespace)
-        var previous: Character?
-        for character in body {
-            if character.isWhitespace, let previous, sentenceEnds.contains(previous) { return true }
-            if let previous, "。！？".contains(previous), !character.isWhitespace { return true }
-            previous = character
+        let characters = Array(body)
+        var result: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let ends: Bool
+            if "。！？".contains(character) {
+                ends = true
+            } else if sentenceEnds.contains(character), let next, next.isWhitespace {
+                // The word before a period: an abbreviation or an initial does not end a sentence.
+                let word = current.dropLast().split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+                let core = word.lowercased().filter { $0.isLetter || $0 == "." }
+                ends = character != "." || !(abbreviations.contains(core) || core.filter(\.isLetter).count == 1)
+            } else {
+                ends = false
+            }
+            if ends {
+                let sentence = trimmed(current, while: \.isWhitespace)
+                if !sentence.isEmpty { result.append(sentence) }
+                current = ""
+            }
         }
-        return false
+        let rest = trimmed(current, while: \.isWhitespace)
+        if !rest.isEmpty { result.append(rest) }
+        return result
     }
 
     // MARK: Layout

@@ -30,6 +30,8 @@ struct AlertTitleFragment: Rule {
             ## Alert: ↓服务器没有响应。
             - button: 取消 {role: cancel}
             - button: 重试
+            ## Alert: ↓St. Louis weather is not available.
+            - button: OK {role: cancel}
             """
         ],
         nonTriggering: [

@@ -60,49 +60,11 @@ struct AlertTitleSentences: Rule {
             """
         ])
 
-    /// Words after which a period marks an abbreviation, not the end of a sentence.
-    static let abbreviations: Set<String> = [
-        "mr", "mrs", "ms", "dr", "st", "jr", "sr", "inc", "ltd", "co", "corp", "vs", "etc", "no", "mt", "ft", "e.g",
-        "i.e", "approx", "dept", "fig", "vol",
-    ]
-
-    /// The sentences of `text`, trimmed: split after end punctuation followed by a space (not after
-    /// an abbreviation or a single letter), and after Chinese end punctuation.
-    static func sentences(_ text: String) -> [String] {
-        let body = AlertText.trimmed(text, while: \.isWhitespace)
-        let characters = Array(body)
-        var result: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            current.append(character)
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let ends: Bool
-            if "。！？".contains(character) {
-                ends = true
-            } else if AlertText.sentenceEnds.contains(character), let next, next.isWhitespace {
-                // The word before a period: an abbreviation or an initial does not end a sentence.
-                let word = current.dropLast().split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
-                let core = word.lowercased().filter { $0.isLetter || $0 == "." }
-                ends = character != "." || !(abbreviations.contains(core) || core.filter(\.isLetter).count == 1)
-            } else {
-                ends = false
-            }
-            if ends {
-                let sentence = AlertText.trimmed(current, while: \.isWhitespace)
-                if !sentence.isEmpty { result.append(sentence) }
-                current = ""
-            }
-        }
-        let rest = AlertText.trimmed(current, while: \.isWhitespace)
-        if !rest.isEmpty { result.append(rest) }
-        return result
-    }
-
     func check(_ context: inout RuleContext) {
         let maxPreposition = AlertText.whole(context.option("max-lowercase-preposition"))
         for (screen, _, alert) in context.regions(.alert) {
-            guard let title = alert.title, AlertText.hasSeveralSentences(title.value) else { continue }
-            let sentences = Self.sentences(title.value)
+            guard let title = alert.title else { continue }
+            let sentences = AlertText.sentences(title.value)
             guard sentences.count >= 2, let last = sentences.last else { continue }
             let cjk = AlertText.containsCJK(title.value)
             var problems: [String] = []

@@ -98,10 +98,11 @@ struct TabBarIconAndTitle: Rule {
     static let description = RuleDescription(
         id: "tab-bar-icon-and-title", severity: .warning,
         summary: "every tab has an icon and a title",
-        rationale: "Tabs show an icon and a text title, all of one width (002:L218; 003:L113). A tab has an icon "
+        rationale: "Tabs show an icon and a text title, all of one width (002:L218; 003:L113); a custom mode needs "
+            + "a custom icon (002:L1272). A tab has an icon "
             + "when it names one (`icon:`) or is a standard tab (`system:`), and a title when it has a label or "
             + "is a standard tab, whose title is standard.",
-        sources: ["002:L218", "003:L113"],
+        sources: ["002:L218", "003:L113", "002:L1272"],
         triggering: [
             """
             # Keypad
