@@ -103,6 +103,52 @@ import Testing
         }
     }
 
+    /// The rules that read no words: they look at structure, kinds, attributes, links and numbers. Every
+    /// other rule must say which languages it judges, so a new rule that reads labels cannot forget to.
+    static let readNoWords: Set<String> = [
+        "link-target-exists", "screen-unreachable", "modal-has-exit", "tab-bar-same-everywhere",
+        "tab-bar-reachable", "navigation-cycle", "overlay-shown", "status-bar-top", "nav-bar-below-status-bar",
+        "nav-bar-max-items", "nav-bar-back-left", "nav-bar-left-button-without-back", "nav-bar-segmented-alone",
+        "toolbar-bottom", "toolbar-max-items", "toolbar-or-tab-bar", "toolbar-no-mixed-styles",
+        "tab-bar-max-items", "tab-bar-icon-and-title", "tab-bar-one-selected", "tab-bar-no-actions",
+        "scope-bar-needs-search-bar", "table-style-known", "table-index-plain-only", "cell-value-style-no-image",
+        "cell-value2-no-image", "disclosure-needs-target", "disclosure-not-for-details",
+        "grouped-table-not-empty", "segmented-segment-count", "segmented-text-or-image", "hit-target-min",
+        "date-picker-wheels", "countdown-max", "minute-interval-divides-60", "page-control-max-dots",
+        "slider-range", "progress-range", "switch-two-states", "system-item-known", "system-item-meaning",
+        "info-button-utility", "no-rounded-rect-button", "alert-has-title", "alert-button-count",
+        "alert-message-as-prose", "action-sheet-min-buttons", "action-sheet-no-message",
+        "action-sheet-destructive-first", "action-sheet-for-confirmation", "label-not-empty",
+        "status-bar-matches-nav-bar", "nav-bar-translucent-status-bar", "bars-translucency-match",
+        "bar-style-consistent", "tab-bar-bottom", "page-control-at-bottom", "progress-style-for-place",
+        "table-index-no-accessories", "value2-cells-in-grouped-table", "modal-has-title",
+        "action-sheet-asked-for", "status-bar-hidden-sparingly", "nav-bar-buttons-bordered",
+        "toolbar-icons-when-crowded", "detail-disclosure-leads-to-details", "activity-system-first",
+        "status-bar-style-2010", "network-activity-in-status-bar", "nav-bar-buttons-borderless",
+        "back-link-needs-parent", "more-tab-lists-tabs", "tab-bar-at-top-level", "toolbar-titled-buttons-apart",
+        "toolbar-items-spread", "toolbar-not-tab-bar", "toolbar-has-commands", "option-list-from-button-plain",
+        "empty-table-shows-loading", "disclosure-row-pushes", "refresh-control-at-top", "switch-in-table",
+        "plain-table-even-rows", "immersive-table-for-options", "default-cell-no-detail",
+        "activity-indicator-suits-background", "info-button-style-contrast", "page-control-current-page",
+        "date-picker-in-context", "picker-in-context", "info-button-shows-options", "text-field-purpose-shown",
+        "web-content-no-plugins", "one-scroll-view", "modal-not-single-choice", "overlay-opens-no-overlay",
+        "utility-flat", "utility-minimal-input", "immersive-full-screen", "immersive-little-text",
+        "status-bar-contrast", "more-tab-only-for-overflow", "edit-items-bordered", "productivity-root-nav-bar",
+        "modal-one-transition", "activity-opened-by-share-button", "activity-icon-and-title",
+        "list-row-shows-disclosure", "detail-disclosure-own-action", "segmented-fixed-height",
+        "suppression-unknown-rule", "suppression-unused",
+    ]
+
+    @Test func everyOtherRuleSaysWhichLanguagesItJudges() {
+        for rule in RuleCatalog.descriptions where !Self.readNoWords.contains(rule.id) {
+            #expect(rule.languages?.isEmpty == false, "\(rule.id) reads no words? add it to readNoWords; else say its languages")
+        }
+        for id in Self.readNoWords {
+            let rule = RuleCatalog.descriptions.first { $0.id == id }
+            #expect(rule != nil && rule?.languages == nil, "\(id) is listed as reading no words")
+        }
+    }
+
     /// `Grammar/Coverage.md` maps each guideline statement to the rules whose sources cite it.
     @Test func coveragePageIsCurrent() throws {
         let table = String(decoding: Golden.read("Grammar/Statements.tsv").bytes, as: UTF8.self)

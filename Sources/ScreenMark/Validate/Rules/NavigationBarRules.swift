@@ -356,6 +356,7 @@ struct NavBarFits: Rule {
             + "title + right ≤ 40 columns. Without a title a segmented control takes its place; with neither, "
             + "the items must fit side by side.",
         sources: ["002:L144", "003:L85"],
+        languages: "any script: titles are measured in display columns, a Chinese or Japanese character or an emoji taking two.",
         triggering: [
             """
             # Message

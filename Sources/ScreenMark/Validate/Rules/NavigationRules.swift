@@ -270,6 +270,7 @@ struct BackButtonOnPushed: Rule {
             + "abandoned as a whole: a Cancel button that goes back (`→ back`) retraces the path as the back "
             + "button would.",
         sources: ["002:L117", "002:L123", "003:L80", "000:L235"],
+        languages: "English and Chinese: a button titled Cancel or 取消 (or with `{role: cancel}`) that goes back stands in for the back button.",
         triggering: [
             """
             # «»Mailboxes
@@ -366,6 +367,7 @@ struct BackTitleIsParentTitle: Rule {
             + "Below a screen whose navigation bar shows a segmented control in place of its title, the back "
             + "button still names that screen (003:L84: \"如果在导航栏中使用了分段控件,请确保返回按钮标题命名的准确\").",
         sources: ["002:L123", "003:L82", "002:L129", "003:L84"],
+        languages: "any language: the back button's label and the parent's title are compared as written.",
         triggering: [
             """
             # Mailboxes

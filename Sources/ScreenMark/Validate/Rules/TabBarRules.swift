@@ -341,6 +341,7 @@ struct TabBarBadgeFormat: Rule {
         rationale: "A tab's badge is a small red bubble with white text showing a number or an ellipsis (003:L116): "
             + "`badge:` is digits, `…` or `...`.",
         sources: ["003:L116"],
+        languages: "any language: a badge is digits or an ellipsis; words are not allowed in any script.",
         triggering: [
             """
             # Recents
