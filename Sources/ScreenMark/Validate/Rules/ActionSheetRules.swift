@@ -262,10 +262,7 @@ struct ActionSheetForConfirmation: Rule {
             guard let opener = project.edges(from: screen).first(where: { $0.destination == .overlay(region: index) })
             else { continue }
             // An alert opened from another alert or sheet is `overlay-opens-no-overlay`'s finding.
-            let from = project.screen(screen).regions[opener.source.region].kind
-            if (from == .alert || from == .actionSheet) && !alert.elements.contains(where: { $0.kind == .textField }) {
-                continue
-            }
+            if OverlayOpensNoOverlay.reports(from: project.screen(screen).regions[opener.source.region], to: alert) { continue }
             context.report(
                 "this alert confirms a destructive action the user started; use an action sheet", at: alert.kindRange,
                 in: screen,

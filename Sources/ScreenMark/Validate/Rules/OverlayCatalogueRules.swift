@@ -190,6 +190,13 @@ struct OverlayOpensNoOverlay: Rule {
             """
         ])
 
+    /// Whether a button of `from` opening `to` is a second interruption: an alert or action sheet
+    /// opening another overlay that asks for nothing typed. `action-sheet-for-confirmation` leaves
+    /// these to this rule.
+    static func reports(from: Region, to: Region) -> Bool {
+        (from.kind == .alert || from.kind == .actionSheet) && !to.elements.contains(where: { $0.kind == .textField })
+    }
+
     func check(_ context: inout RuleContext) {
         let project = context.project
         for edge in project.edges where context.applies(to: edge.source.screen.document) {
@@ -197,9 +204,7 @@ struct OverlayOpensNoOverlay: Rule {
             let regions = project.screen(edge.source.screen).regions
             let from = regions[edge.source.region]
             let to = regions[index]
-            guard from.kind == .alert || from.kind == .actionSheet,
-                !to.elements.contains(where: { $0.kind == .textField })
-            else { continue }
+            guard Self.reports(from: from, to: to) else { continue }
             context.report(
                 "this button of \(from.kind.withArticle) opens \(to.kind.withArticle): one task, two interruptions",
                 at: edge.range, in: edge.source.screen,
