@@ -34,7 +34,11 @@ public struct Region: Hashable, Sendable, Encodable, Attributed {
 
     /// Every element, sections flattened, in file order.
     public var allElements: [Element] {
-        elements + sections.flatMap(\.elements)
+        // Most regions have no sections and most tables one: those share their array instead of
+        // copying every element (many rules ask for it).
+        if sections.isEmpty { return elements }
+        if elements.isEmpty, sections.count == 1 { return sections[0].elements }
+        return elements + sections.flatMap(\.elements)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
     /// The string with its first character upper-cased: `Navigation bar`, a sentence's start.
     var capitalisingFirstLetter: String { prefix(1).uppercased() + dropFirst() }
@@ -16,16 +18,48 @@ extension String {
     /// Whether `other`'s UTF-8 bytes occur in the string's: an exact substring test without the
     /// Unicode-aware comparison of `contains(_:)`, for rules that look for keywords in every label.
     func containsBytes(of other: String) -> Bool {
-        let needle = Array(other.utf8)
-        guard let first = needle.first else { return true }
-        let haystack = Array(utf8)
-        guard haystack.count >= needle.count else { return false }
-        var index = 0
-        while index <= haystack.count - needle.count {
-            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
+        // Native strings are contiguous UTF-8: searching their storage in place allocates nothing
+        // (this runs for nearly every label, by several rules).
+        var haystack = self
+        var needle = other
+        return haystack.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if UnsafeBufferPointer(rebasing: haystack[start..<start + needle.count]).elementsEqual(needle) {
+                        return true
+                    }
+                }
+                return false
+            }
         }
-        return false
+    }
+}
+
+extension StringProtocol where UTF8View: BidirectionalCollection, UTF8View.Index == String.Index {
+    /// The last run of characters that are not whitespace, `nil` when there is none: what
+    /// `split(whereSeparator: \.isWhitespace).last` gives, without splitting every word first.
+    var lastWord: SubSequence? {
+        // An ASCII text (most labels) is searched byte by byte: its whitespace characters are the
+        // bytes below, and every byte is a character boundary.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            guard let last = utf8.lastIndex(where: { !isSpace($0) }) else { return nil }
+            let start = utf8[..<last].lastIndex(where: isSpace).map(utf8.index(after:)) ?? startIndex
+            return self[start...last]
+        }
+        return split(whereSeparator: \.isWhitespace).last
+    }
+}
+
+extension StringProtocol where UTF8View: BidirectionalCollection {
+    /// `trimmingCharacters(in: .whitespaces)`, without Foundation's cost for the common text that
+    /// neither starts nor ends with a space.
+    var trimmingSpaces: String {
+        let plain = { (byte: UInt8) in byte != 0x20 && byte != 0x09 && byte < 0x80 }
+        if let first = utf8.first, let last = utf8.last, plain(first), plain(last) { return String(self) }
+        return trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -33,7 +33,10 @@ public struct RuleContext: Sendable {
     ) {
         self.project = project
         self.index = index
-        self.screens = index.screens.filter { rule.profiles.contains(profiles[$0.document]) }
+        // Asked once a document, not once a screen or region: every rule asks for thousands.
+        let applies = profiles.map(rule.profiles.contains)
+        self.appliesByDocument = applies
+        self.screens = index.screens.filter { applies[$0.document] }
         self.profiles = profiles
         self.rule = rule
         self.options = options
@@ -46,8 +49,11 @@ public struct RuleContext: Sendable {
 
     /// Whether the rule applies to the document's profile.
     public func applies(to document: Int) -> Bool {
-        rule.profiles.contains(profiles[document])
+        appliesByDocument[document]
     }
+
+    /// Whether the rule applies to each document, by index.
+    private let appliesByDocument: [Bool]
 
     /// The screens of the documents the rule applies to, in document order.
     public let screens: [ScreenReference]

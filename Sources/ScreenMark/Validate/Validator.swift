@@ -29,7 +29,7 @@ public struct Validator: Sendable {
         let index = ProjectIndex(project)
         var findings: [(rule: String, severity: Severity, finding: RuleContext.Finding)] = []
         /// Runs `check` in a fresh context for the rule, unless it is off; its findings, at their severity.
-        func run(_ description: RuleDescription, _ check: (inout RuleContext) -> Void) -> [(String, Severity, RuleContext.Finding)] {
+        @Sendable func run(_ description: RuleDescription, _ check: (inout RuleContext) -> Void) -> [(String, Severity, RuleContext.Finding)] {
             let setting = configuration.rules[description.id] ?? .init()
             if setting.isOff { return [] }
             var context = RuleContext(
@@ -42,12 +42,12 @@ public struct Validator: Sendable {
                 id: rule, severity: severity, message: finding.message, path: project.documents[finding.document].path,
                 range: finding.range, notes: finding.notes, fixIt: finding.fixIt)
         }
-        var ran = Set<String>()
-        for rule in RuleCatalog.rules {
-            let description = type(of: rule).description
-            guard only?.contains(description.id) ?? true else { continue }
-            ran.insert(description.id)
-            findings += run(description) { rule.check(&$0) }
+        let chosen = RuleCatalog.rules.filter { only?.contains(type(of: $0).description.id) ?? true }
+        let ran = Set(chosen.map { type(of: $0).description.id })
+        // The rules read the project independently: they run on all cores, and their findings
+        // are joined in catalogue order, as if they had run one after another.
+        for ruleFindings in chosen.concurrentMap({ rule in run(type(of: rule).description) { rule.check(&$0) } }) {
+            findings += ruleFindings
         }
 
         var diagnostics: [Diagnostic] = []

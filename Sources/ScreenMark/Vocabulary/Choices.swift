@@ -2,7 +2,10 @@
 // `../shared/seeds/` as `seed:line` (see `../shared/hig/README.md`).
 
 /// The HIG rule profile a file is checked against.
-public enum HIGProfile: String, VocabularyChoice {
+public enum HIGProfile: String, VocabularyChoice, HashesCase {
+    /// By case, not keyword (see ``HashesCase``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag) }
+
     case ios7
     case iphone2010 = "iphone-2010"
     public static let vocabularyTitle = "HIG profile"

@@ -44,7 +44,10 @@ public enum ValueType: String, Hashable, Sendable {
 }
 
 /// The element kinds: what may follow `- ` at the start of a list item.
-public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
+public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable, HashesCase {
+    /// By case, not keyword (see ``HashesCase``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag) }
+
     case title, prompt, back, button
     case infoButton = "info-button"
     case contactAddButton = "contact-add-button"

@@ -1,5 +1,8 @@
 /// The region kinds: what a `## ` heading may name.
-public enum RegionKind: String, CaseIterable, Hashable, Sendable, Codable {
+public enum RegionKind: String, CaseIterable, Hashable, Sendable, Codable, HashesCase {
+    /// By case, not keyword (see ``HashesCase``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag) }
+
     case statusBar = "status bar"
     case navigationBar = "navigation bar"
     case searchBar = "search bar"

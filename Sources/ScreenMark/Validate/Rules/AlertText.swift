@@ -110,10 +110,20 @@ enum AlertText {
     /// Whether the first word of `text` starts with a lower-case letter (and is not a name like
     /// `iPhone`, which keeps its capital later in the word).
     static func startsLowercase(_ text: String) -> Bool {
-        guard let word = TitleCase.words(text).first(where: { $0.core.contains(where: \.isLetter) }),
-            let letter = word.core.first(where: \.isLetter)
-        else { return false }
-        return letter.isLowercase && !TitleCase.isName(word.core)
+        // The first word with a letter decides: a long message is not split into all its words.
+        // A word's core runs from its first letter or digit to its last, as in `TitleCase.words`.
+        var rest = text[...]
+        while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
+            let end = rest[start...].firstIndex(where: \.isWhitespace) ?? rest.endIndex
+            let token = rest[start..<end]
+            rest = rest[end...]
+            guard let coreStart = token.firstIndex(where: { $0.isLetter || $0.isNumber }),
+                let coreEnd = token.lastIndex(where: { $0.isLetter || $0.isNumber }),
+                let letter = token[coreStart...coreEnd].first(where: \.isLetter)
+            else { continue }
+            return letter.isLowercase && !TitleCase.isName(String(token[coreStart...coreEnd]))
+        }
+        return false
     }
 
     /// Whether `text` holds two sentences or more (see ``sentences(_:)``: `St. Louis` is one).
@@ -142,7 +152,7 @@ enum AlertText {
                 ends = true
             } else if sentenceEnds.contains(character), let next, next.isWhitespace {
                 // The word before a period: an abbreviation or an initial does not end a sentence.
-                let word = current.dropLast().split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+                let word = current.dropLast().lastWord.map(String.init) ?? ""
                 let core = word.lowercased().filter { $0.isLetter || $0 == "." }
                 ends = character != "." || !(abbreviations.contains(core) || core.filter(\.isLetter).count == 1)
             } else {
@@ -219,17 +229,20 @@ enum AlertText {
     static func rangeOfWord(_ word: String, in range: SourceRange, of source: SourceFile) -> SourceRange? {
         // ASCII case folding keeps the byte offsets; the words looked for are ASCII.
         let fold = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-        let lowerRaw = source.bytes[range.start..<range.end].map(fold)
+        let raw = source.bytes[range.start..<range.end]
         let target = Array(word.utf8).map(fold)
-        guard !target.isEmpty, lowerRaw.count >= target.count else { return nil }
+        guard !target.isEmpty, raw.count >= target.count else { return nil }
         func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+            let byte = fold(byte)
+            return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
         }
-        for start in 0...(lowerRaw.count - target.count) where lowerRaw[start..<start + target.count].elementsEqual(target) {
+        // Folded as compared, not copied folded: rules look for several words in every alert.
+        for start in range.start...(range.end - target.count)
+        where zip(raw[start..<start + target.count], target).allSatisfy({ fold($0) == $1 }) {
             let end = start + target.count
-            if start > 0, isWordByte(lowerRaw[start - 1]) { continue }
-            if end < lowerRaw.count, isWordByte(lowerRaw[end]) { continue }
-            return SourceRange(range.start + start, range.start + end)
+            if start > range.start, isWordByte(raw[start - 1]) { continue }
+            if end < range.end, isWordByte(raw[end]) { continue }
+            return SourceRange(start, end)
         }
         return nil
     }

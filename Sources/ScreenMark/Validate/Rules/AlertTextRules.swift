@@ -350,11 +350,16 @@ struct AlertNoQuotedButton: Rule {
             let names = Set(AlertText.buttons(of: alert).compactMap(\.visibleTitle).filter { !$0.isEmpty })
             let texts = ([alert.title] + alert.elements.filter { $0.kind == .message }.map(\.label)).compactMap { $0 }
             for text in texts {
+                let lowered = text.value.lowercased()
+                // Most texts quote nothing: only the quotes whose opening mark is there are tried.
+                let quotes = Self.quotes.filter { lowered.containsBytes(of: $0.open) }
+                guard !quotes.isEmpty else { continue }
                 var found: [(range: SourceRange, name: String)] = []
                 for name in names.sorted() {
-                    for (open, close) in Self.quotes {
+                    let loweredName = name.lowercased()
+                    for (open, close) in quotes {
                         let quoted = open + name + close
-                        guard text.value.lowercased().contains(quoted.lowercased()) else { continue }
+                        guard lowered.containsBytes(of: open + loweredName + close) else { continue }
                         let range = AlertText.rangeOf(quoted, in: text.range, of: source) ?? text.range
                         found.append((range, name))
                     }

@@ -212,7 +212,7 @@ struct RefreshTitleNotInstructions: Rule {
 
     /// Whether `title` describes the pull-to-refresh gesture.
     static func describesGesture(_ title: String) -> Bool {
-        if chineseGestures.contains(where: title.contains) { return true }
+        if chineseGestures.contains(where: title.containsBytes(of:)) { return true }
         let words = Set(title.lowercased().split { !$0.isLetter }.map(String.init))
         return !words.isDisjoint(with: gestures) && !words.isDisjoint(with: effects)
     }

@@ -64,11 +64,11 @@ struct PickerUnitsInSelectionBar: Rule {
 
     /// The unit of a value written as a number and a unit: `15 min`, `5分钟`, `2.5 kg`.
     static func unit(ofValue text: String) -> String? {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingSpaces
         guard let end = text.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == ",")) }),
             end != text.startIndex, text[text.startIndex].isNumber
         else { return nil }
-        return unit(text[end...].trimmingCharacters(in: .whitespaces))
+        return unit(text[end...].trimmingSpaces)
     }
 
     /// Whether `text` is nothing but unit words: `Hours  Minutes`.

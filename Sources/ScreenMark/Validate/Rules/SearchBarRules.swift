@@ -99,7 +99,7 @@ struct SearchUsesSearchBar: Rule {
 
     /// Whether `text` holds the word "search" (not "research", "searches") or 搜索.
     static func mentionsSearch(_ text: String) -> Bool {
-        if text.contains("搜索") || text.contains("搜尋") { return true }
+        if text.containsBytes(of: "搜索") || text.containsBytes(of: "搜尋") { return true }
         return text.lowercased().split { !$0.isLetter }.contains("search")
     }
 

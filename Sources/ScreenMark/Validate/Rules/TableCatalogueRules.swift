@@ -81,10 +81,10 @@ enum OptionList {
     static func chosenRow(
         of screen: Screen, openers: [Opener]
     ) -> (rows: [Element], chosen: Element, opener: Opener)? {
-        guard let first = openers.first, openers.allSatisfy({ key($0.text) == key(first.text) }),
-            let rows = rows(of: screen)
-        else { return nil }
-        let matching = rows.filter { key($0.label?.value ?? "") == key(first.text) }
+        guard let first = openers.first else { return nil }
+        let value = key(first.text)
+        guard openers.allSatisfy({ key($0.text) == value }), let rows = rows(of: screen) else { return nil }
+        let matching = rows.filter { key($0.label?.value ?? "") == value }
         guard matching.count == 1 else { return nil }
         return (rows, matching[0], first)
     }

@@ -55,7 +55,7 @@ struct TextFieldSingleLine: Rule {
         var text = label
         // A parenthesised remark at the end, `Comments (optional)`, does not name the field.
         if let open = text.lastIndex(where: { $0 == "(" || $0 == "（" }) { text = String(text[..<open]) }
-        guard let last = text.split(whereSeparator: \.isWhitespace).last else { return nil }
+        guard let last = text.lastWord else { return nil }
         let word = AlertText.trimmed(last, while: { ":：*".contains($0) })
         if words.contains(word.lowercased()) { return word }
         return chineseEndings.first { word.hasSuffix($0) }

@@ -134,7 +134,7 @@ struct TextFieldKeyboardType: Rule {
 
     /// What a placeholder or text that is itself an address is: `anna@example.com`, `https://…`.
     static func content(shownBy text: String) -> Content? {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingSpaces
         // The regex only where it can match: compiling and running it for every field was most of the rule's time.
         if text.contains("@"), text.wholeMatch(of: /[^\s@]+@[^\s@]+\.[^\s@]+/) != nil { return .email }
         let lowered = text.lowercased()
@@ -255,7 +255,7 @@ struct DatePickerForDates: Rule {
 
     /// The last word of `text`, lower-cased, without a trailing colon.
     private static func lastWord(_ text: String) -> String? {
-        text.split(whereSeparator: \.isWhitespace).last.map { AlertText.trimmed($0.lowercased(), while: { ":：".contains($0) }) }
+        text.lastWord.map { AlertText.trimmed($0.lowercased(), while: { ":：".contains($0) }) }
     }
 
     /// The part of a date `field` takes, if it takes one.
@@ -281,7 +281,7 @@ struct DatePickerForDates: Rule {
 
     /// Whether `text` is a whole date: `1980-06-07`, `06/07/1980`, `1980年6月7日`.
     static func isDate(_ text: String) -> Bool {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingSpaces
         // A date starts with a digit and is short; the regexes only for those.
         guard text.first?.isNumber == true, text.count <= 12 else { return false }
         return text.wholeMatch(of: /\d{4}[-\/.]\d{1,2}[-\/.]\d{1,2}/) != nil

@@ -48,16 +48,24 @@ struct ButtonTitleCase: Rule {
 
     func check(_ context: inout RuleContext) {
         let maxPreposition = AlertText.whole(context.option("max-lowercase-preposition"))
+        // An app has few distinct button titles (Edit, Done, Cancel…) written many times: each is
+        // judged once.
+        var titleCased: [String: String?] = [:]
+        func fixed(_ title: String) -> String? {
+            if let known = titleCased[title] { return known }
+            var fixed: String?
+            if !AlertText.containsCJK(title), title.contains(where: { $0.isLetter && $0.isASCII }) {
+                let cased = TitleCase.apply(title, maxPreposition: maxPreposition)
+                fixed = cased == title ? nil : cased
+            }
+            titleCased[title] = fixed
+            return fixed
+        }
         for screen in context.screens {
             let source = context.source(screen.document)
             for placed in context.elements(of: screen)
             where placed.element.kind == .button || placed.element.kind == .tab {
-                let element = placed.element
-                guard let label = element.label, !AlertText.containsCJK(label.value),
-                    label.value.contains(where: { $0.isLetter && $0.isASCII })
-                else { continue }
-                let fixed = TitleCase.apply(label.value, maxPreposition: maxPreposition)
-                guard fixed != label.value else { continue }
+                guard let label = placed.element.label, let fixed = fixed(label.value) else { continue }
                 context.report(
                     "`\(label.value)` is not in title case: write `\(fixed)`", at: label.range, in: screen,
                     notes: [.help("capitalise every word but articles, coordinating conjunctions and short prepositions")],
