@@ -11,12 +11,54 @@ public struct Element: Hashable, Sendable, Encodable, Attributed {
     /// The attributes in `{…}`.
     public var attributes: [Attribute]
     /// Where the element leads, after `→` or `->`.
-    public var target: Target?
+    public var target: Target? {
+        get { storedTarget?.value }
+        set { storedTarget = newValue.map(OutOfLine.init) }
+    }
     /// Where a cell's detail disclosure button leads, after `→ detail`: it may differ from where
     /// tapping the row leads (the row calls, the button shows the call's details).
-    public var detailTarget: Target?
+    public var detailTarget: Target? {
+        get { storedDetailTarget?.value }
+        set { storedDetailTarget = newValue.map(OutOfLine.init) }
+    }
     /// The list item's line, from the `-` to the end of its text.
     public var range: SourceRange
+
+    /// The targets, out of line: most elements have none (see ``OutOfLine``).
+    private var storedTarget: OutOfLine<Target>?
+    private var storedDetailTarget: OutOfLine<Target>?
+
+    /// An element of `kind`, as the parser starts it.
+    public init(
+        kind: ElementKind, kindRange: SourceRange, label: Located<String>? = nil, value: Located<ElementValue>? = nil,
+        attributes: [Attribute] = [], target: Target? = nil, detailTarget: Target? = nil, range: SourceRange
+    ) {
+        self.kind = kind
+        self.kindRange = kindRange
+        self.label = label
+        self.value = value
+        self.attributes = attributes
+        self.range = range
+        self.target = target
+        self.detailTarget = detailTarget
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, kindRange, label, value, attributes, target, detailTarget, range
+    }
+
+    /// The fields as they were when the targets were stored inline: the dump's format.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(kindRange, forKey: .kindRange)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encode(attributes, forKey: .attributes)
+        try container.encodeIfPresent(target, forKey: .target)
+        try container.encodeIfPresent(detailTarget, forKey: .detailTarget)
+        try container.encode(range, forKey: .range)
+    }
 
     /// Whether the flag attribute `name` is set.
     public func hasFlag(_ name: String) -> Bool { attribute(name) != nil }
