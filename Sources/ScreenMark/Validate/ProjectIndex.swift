@@ -19,14 +19,13 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// A region with where it sits.
+    /// Where a region sits (the region itself stays in the project: a copy of every region was a
+    /// tenth of a large check's memory).
     public struct PlacedRegion: Sendable {
         /// The screen.
         public var screen: ScreenReference
         /// Index into the screen's regions.
         public var index: Int
-        /// The region.
-        public var region: Region
     }
 
     /// Every screen, in document order.
@@ -71,7 +70,7 @@ public struct ProjectIndex: Sendable {
         }
 
         mutating func visitRegion(_ region: Region, at path: RegionPath) -> WalkAction {
-            regions[region.kind, default: []].append(PlacedRegion(screen: path.screen, index: path.region, region: region))
+            regions[region.kind, default: []].append(PlacedRegion(screen: path.screen, index: path.region))
             return .visitChildren
         }
 

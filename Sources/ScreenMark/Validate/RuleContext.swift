@@ -65,7 +65,9 @@ public struct RuleContext: Sendable {
 
     /// Every region of `kind` in the screens the rule applies to, in file order.
     public func regions(_ kind: RegionKind) -> [(screen: ScreenReference, index: Int, region: Region)] {
-        (index.regions[kind] ?? []).filter { applies(to: $0.screen.document) }.map { ($0.screen, $0.index, $0.region) }
+        (index.regions[kind] ?? []).filter { applies(to: $0.screen.document) }.map {
+            ($0.screen, $0.index, project.screen($0.screen).regions[$0.index])
+        }
     }
 
     /// The source file of a document (for text and fix-its).

@@ -272,9 +272,10 @@ struct SystemItemMeaning: Rule {
 
     func check(_ context: inout RuleContext) {
         let project = context.project
-        var edges: [ElementPath: NavigationEdge] = [:]
-        for edge in project.edges where edges[edge.source] == nil { edges[edge.source] = edge }
         for screen in context.screens {
+            // The first edge of an item, asked only for the few items with a `system:` keyword (a
+            // table of every edge of the project cost more memory than the rule's whole work).
+            func firstEdge(of path: ElementPath) -> NavigationEdge? { project.edges(from: screen).first { $0.source == path } }
             let placed = context.elements(of: screen)
             for (position, item) in placed.enumerated() {
                 let element = item.element
@@ -289,7 +290,7 @@ struct SystemItemMeaning: Rule {
                             at: attribute.valueAnchor, in: screen,
                             notes: [.help("move the `more` tab to the end of the tab bar")])
                     }
-                    if system == .search, let target = element.target, let edge = edges[item.path],
+                    if system == .search, let target = element.target, let edge = firstEdge(of: item.path),
                         case .screen(let destination) = edge.destination, !Self.showsSearch(project.screen(destination))
                     {
                         context.report(
@@ -302,7 +303,7 @@ struct SystemItemMeaning: Rule {
                 guard element.kind == .button,
                     item.regionKind == .navigationBar || item.regionKind == .toolbar,
                     let system = BarButtonSystemItem(rawValue: keyword), let target = element.target,
-                    let edge = edges[item.path]
+                    let edge = firstEdge(of: item.path)
                 else { continue }
                 let meaning = Self.meaning(of: system)
                 var fits = meaning.allowed.contains(target.presentation)
