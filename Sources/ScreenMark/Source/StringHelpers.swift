@@ -63,6 +63,15 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
     }
 }
 
+extension String {
+    /// Whether the string is empty or only whitespace: `allSatisfy(\.isWhitespace)`, answered by
+    /// the first visible ASCII byte for most texts instead of by walking every character.
+    var isBlank: Bool {
+        if utf8.contains(where: { $0 > 0x20 && $0 < 0x80 }) { return false }
+        return allSatisfy(\.isWhitespace)
+    }
+}
+
 extension Double {
     /// The number as a user writes it: `44`, `0.5`, `1e+20` (whole numbers too large for an
     /// `Int` are not converted to one: that would trap).

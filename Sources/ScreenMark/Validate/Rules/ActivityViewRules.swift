@@ -198,7 +198,7 @@ struct ActivityIconAndTitle: Rule {
     func check(_ context: inout RuleContext) {
         for (screen, _, view) in context.regions(.activityView) {
             for activity in view.elements where activity.kind == .activity && activity.attribute("system") == nil {
-                let hasTitle = !(activity.label?.value.allSatisfy(\.isWhitespace) ?? true)
+                let hasTitle = !(activity.label?.value.isBlank ?? true)
                 let hasIcon = activity.attribute("icon") != nil
                 guard !(hasTitle && hasIcon) else { continue }
                 let missing = hasTitle ? "no icon" : hasIcon ? "no title" : "neither an icon nor a title"

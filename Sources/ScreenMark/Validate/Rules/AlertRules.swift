@@ -36,7 +36,7 @@ struct AlertHasTitle: Rule {
 
     func check(_ context: inout RuleContext) {
         for (screen, _, alert) in context.regions(.alert)
-        where alert.title?.value.allSatisfy(\.isWhitespace) ?? true {
+        where alert.title?.value.isBlank ?? true {
             context.report(
                 "this alert has no title", at: alert.kindRange, in: screen,
                 notes: [.help("say what happened after `Alert:`, e.g. `## Alert: Cannot Get Mail`")])

@@ -237,9 +237,9 @@ enum AlertText {
             return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
         }
         // Folded as compared, not copied folded: rules look for several words in every alert.
-        for start in range.start...(range.end - target.count)
-        where zip(raw[start..<start + target.count], target).allSatisfy({ fold($0) == $1 }) {
+        for start in range.start...(range.end - target.count) where fold(raw[start]) == target[0] {
             let end = start + target.count
+            guard zip(raw[start + 1..<end], target.dropFirst()).allSatisfy({ fold($0) == $1 }) else { continue }
             if start > range.start, isWordByte(raw[start - 1]) { continue }
             if end < range.end, isWordByte(raw[end]) { continue }
             return SourceRange(start, end)

@@ -33,7 +33,7 @@ enum OverlayHeight {
         let titleColumns = AlertText.columns(forWidth: width)
         let messageColumns = AlertText.columns(forWidth: width, pointsPerColumn: AlertText.messagePointsPerColumn)
         var height = 2 * alertMargin
-        if let title = alert.title?.value, !title.allSatisfy(\.isWhitespace) {
+        if let title = alert.title?.value, !title.isBlank {
             height += Double(min(AlertText.lineCount(title, columns: titleColumns), titleCap)) * titleLine
         }
         for element in alert.elements {
@@ -61,7 +61,7 @@ enum OverlayHeight {
     static func actionSheet(_ sheet: Region, width: Double) -> Double {
         let columns = AlertText.columns(forWidth: width - 2 * sheetMargin, pointsPerColumn: AlertText.messagePointsPerColumn)
         var lines = 0
-        if let title = sheet.title?.value, !title.allSatisfy(\.isWhitespace) {
+        if let title = sheet.title?.value, !title.isBlank {
             lines += AlertText.lineCount(title, columns: columns)
         }
         for message in sheet.elements where message.kind == .message {

@@ -116,14 +116,14 @@ struct LabelNotEmpty: Rule {
         for screen in context.screens {
             for placed in context.elements(of: screen) where Self.kinds.contains(placed.element.kind) {
                 let element = placed.element
-                let hasText = element.label.map { !$0.value.allSatisfy(\.isWhitespace) }
+                let hasText = element.label.map { !$0.value.isBlank }
                 if element.kind == .title {
                     // A missing title label is a syntax error already; an empty one is this rule's.
                     guard hasText == false else { continue }
                 } else {
                     if hasText == true { continue }
                     if ["system", "icon", "image"].contains(where: { element.attribute($0) != nil }) { continue }
-                    if case .text(let detail)? = element.value?.value, !detail.allSatisfy(\.isWhitespace) { continue }
+                    if case .text(let detail)? = element.value?.value, !detail.isBlank { continue }
                 }
                 let screenTitle = context.project.screen(screen).title.value
                 let (message, help): (String, String) =
