@@ -154,6 +154,17 @@ enum SwiftNames {
     /// Lowercases a leading capital, or a leading acronym: `DHCP` → `dhcp`, `IPAddress` →
     /// `ipAddress`, `BootP` → `bootP`; `iCloud` is kept.
     static func lowercasingLead(_ word: String) -> String {
+        // An ASCII word (most names) is lowercased byte by byte: its bytes are its characters.
+        var bytes = Array(word.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let isUpper = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A }
+            var run = 0
+            while run < bytes.count, isUpper(bytes[run]) { run += 1 }
+            guard run > 0 else { return word }
+            let count = run > 1 && run < bytes.count && bytes[run] >= 0x61 && bytes[run] <= 0x7A ? run - 1 : run
+            for index in 0..<count { bytes[index] += 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let characters = Array(word)
         var run = 0
         while run < characters.count, characters[run].isUppercase { run += 1 }
