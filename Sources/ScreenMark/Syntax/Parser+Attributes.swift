@@ -31,14 +31,15 @@ extension Parser {
         return nil
     }
 
-    /// Reads the block `{…}` in `block` and checks each attribute against `allowed`.
+    /// Reads the block `{…}` in `block` and checks each attribute against `allowed`. `what` names
+    /// the element or region in messages, and is only spelt out when there is one to write.
     mutating func checkedAttributes(
-        _ block: SourceRange, allowed: [AttributeSpec], what: String, allowsID: Bool
+        _ block: SourceRange, allowed: [AttributeSpec], what: @autoclosure () -> String, allowsID: Bool
     ) -> CheckedAttributes {
         var result = CheckedAttributes()
         for raw in rawAttributes(in: block) {
             if raw.name.value.hasPrefix("#") {
-                checkID(raw, what: what, allowsID: allowsID, into: &result)
+                checkID(raw, what: what(), allowsID: allowsID, into: &result)
                 continue
             }
             if let previous = result.attributes.first(where: { $0.name.value == raw.name.value }) {
@@ -48,7 +49,7 @@ extension Parser {
                 continue
             }
             guard let spec = allowed.first(where: { $0.name == raw.name.value }) else {
-                reportUnknownAttribute(raw.name, allowed: allowed, what: what)
+                reportUnknownAttribute(raw.name, allowed: allowed, what: what())
                 continue
             }
             if let value = checkedValue(raw, spec) {
