@@ -3,19 +3,23 @@
 /// lists were three quarters of a large check's time.)
 public struct ProjectIndex: Sendable {
     /// An element with where it sits. A class, so that the dozens of rules iterating every
-    /// element share one copy instead of copying each element's fields for every rule.
+    /// element share one place instead of copying it for every rule.
     public final class PlacedElement: Sendable {
         /// The element's path in the project.
         public let path: ElementPath
         /// The kind of region it is in.
         public let regionKind: RegionKind
-        /// The element.
-        public let element: Element
+        /// The list the element is in (its region's or its section's), shared with the project:
+        /// the index holds no copy of any element.
+        private let siblings: [Element]
 
-        init(path: ElementPath, regionKind: RegionKind, element: Element) {
+        /// The element.
+        public var element: Element { siblings[path.element] }
+
+        init(path: ElementPath, regionKind: RegionKind, siblings: [Element]) {
             self.path = path
             self.regionKind = regionKind
-            self.element = element
+            self.siblings = siblings
         }
     }
 
@@ -63,6 +67,9 @@ public struct ProjectIndex: Sendable {
     private struct Indexer: ProjectVisitor {
         var elementsByScreen: [[PlacedElement]] = []
         var regions: [RegionKind: [PlacedRegion]] = [:]
+        /// The element lists of the region and of the section being walked.
+        var regionElements: [Element] = []
+        var sectionElements: [Element] = []
 
         mutating func visitScreen(_ screen: Screen, at reference: ScreenReference) -> WalkAction {
             elementsByScreen.append([])
@@ -71,13 +78,20 @@ public struct ProjectIndex: Sendable {
 
         mutating func visitRegion(_ region: Region, at path: RegionPath) -> WalkAction {
             regions[region.kind, default: []].append(PlacedRegion(screen: path.screen, index: path.region))
+            regionElements = region.elements
+            return .visitChildren
+        }
+
+        mutating func visitSection(_ section: Section, index: Int, of region: RegionPath) -> WalkAction {
+            sectionElements = section.elements
             return .visitChildren
         }
 
         mutating func visitElement(_ element: Element, at path: ElementPath, regionKind: RegionKind) {
             // The walk visits screens in the order of `screens`: the last list is this screen's.
             elementsByScreen[elementsByScreen.count - 1].append(
-                PlacedElement(path: path, regionKind: regionKind, element: element))
+                PlacedElement(
+                    path: path, regionKind: regionKind, siblings: path.section == nil ? regionElements : sectionElements))
         }
     }
 }
