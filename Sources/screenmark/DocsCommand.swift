@@ -21,7 +21,7 @@ struct DocsCommand: ParsableCommand {
             and exits 1 when the site is stale; `--prune` deletes pages no input makes any more.
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ChoiceArgument {
         case html, markdown
     }
 

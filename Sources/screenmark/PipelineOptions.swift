@@ -6,11 +6,11 @@ import ScreenMark
 /// they are checked under, and how their diagnostics are reported. One option group, so every
 /// command reads a file the same way and reports it the same way.
 struct PipelineOptions: ParsableArguments {
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ChoiceArgument {
         case xcode, json, sarif, github
     }
 
-    enum Snippets: String, ExpressibleByArgument, CaseIterable {
+    enum Snippets: String, ChoiceArgument {
         case auto, always, never
     }
 
@@ -147,4 +147,4 @@ func loadTemplates<Templates>(_ load: () throws(TemplateSet.Failure) -> Template
     }
 }
 
-extension HIGProfile: ExpressibleByArgument {}
+extension HIGProfile: ChoiceArgument {}

@@ -30,7 +30,7 @@ struct ScreenMarkCommand: ParsableCommand {
             Foundation.exit(code.rawValue)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Output.write(fullMessage(for: error) + "\n", on: .standardError)
             Foundation.exit(2)
         }
     }
@@ -42,11 +42,19 @@ enum Output {
     enum Stream { case standardOutput, standardError }
 
     static func write(_ text: String, on stream: Stream = .standardOutput) {
-        (stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError).write(Data(text.utf8))
+        (stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError).write(data(text))
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        FileHandle.standardError.write(data(text.hasSuffix("\n") ? text : text + "\n"))
+    }
+
+    /// The text's UTF-8 bytes, copied from its storage. Not `Data(text.utf8)`: that generic
+    /// initializer asks at run time whether the view is `ContiguousBytes`, a conformance lookup
+    /// that scans every conformance record of the process once per run.
+    private static func data(_ text: String) -> Data {
+        var text = text
+        return text.withUTF8 { Data(buffer: $0) }
     }
 
     /// Ends the process with `status` while `value` is still alive, so the parsed project is

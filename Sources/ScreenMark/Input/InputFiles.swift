@@ -61,21 +61,42 @@ public enum InputFiles {
             }
     }
 
+    /// The `*.screen.md` files under `folder`, as the folder given followed by their paths inside it.
+    ///
+    /// What Foundation's directory enumerator (`fts` with `FTS_PHYSICAL | FTS_XDEV`, hidden files
+    /// skipped) found, read with `opendir`/`lstat` instead: the enumerator's URLs and resource values
+    /// were most of the time of a one-file check. So, as it did: a folder given as a symbolic link
+    /// is not entered, nor is a linked, hidden, unreadable or other-device folder inside; only
+    /// regular files count (not links to them); a name that is not UTF-8 is passed over.
     private static func filesInFolder(_ folder: String) -> [String] {
-        let root = URL(fileURLWithPath: folder)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
+        // The folder as the enumerator opened it: `Folder/` and `Folder/.` name a link itself.
+        let root = URL(fileURLWithPath: folder).path
+        var status = stat()
+        guard lstat(root, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return [] }
+        var relatives: [String] = []
+        collect(in: root, device: status.st_dev, relative: "", into: &relatives)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var files: [String] = []
-        let rootComponents = root.standardizedFileURL.pathComponents.count
-        for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(fileExtension) {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let relative = url.standardizedFileURL.pathComponents.dropFirst(rootComponents).joined(separator: "/")
-            files.append(folder == "." ? relative : prefix + relative)
+        return folder == "." ? relatives : relatives.map { prefix + $0 }
+    }
+
+    /// Adds the screen files in `directory` and its folders to `files`, as paths under `relative`.
+    private static func collect(in directory: String, device: dev_t, relative: String, into files: inout [String]) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            guard let name, !name.hasPrefix(".") else { continue }
+            let path = directory + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                if status.st_dev == device { collect(in: path, device: device, relative: relative + name + "/", into: &files) }
+            } else if (status.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(fileExtension) {
+                files.append(relative + name)
+            }
         }
-        return files
     }
 
     /// A found file's path relative to the input it was found under: `Mail.screen.md` for

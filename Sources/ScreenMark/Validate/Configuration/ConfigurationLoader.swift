@@ -42,7 +42,7 @@ public enum ConfigurationLoader {
             let text = String(decoding: source.bytes, as: UTF8.self)
             let root: Node?
             do {
-                root = try Yams.compose(yaml: text)
+                root = try ConfigurationYAML.compose(text)
             } catch let error as YamlError {
                 reportSyntax(error)
                 return
