@@ -2,7 +2,7 @@
 """Parse throughput of `screenmark check` against `cmark` on the same bytes.
 
 Usage (what `make bench` runs):
-    python3 Scripts/bench.py --screenmark .build/release/screenmark [--runs 7]
+    python3 Scripts/bench.py --screenmark .build/static/release/screenmark [--runs 7]
 
 Steps:
  1. Generates a corpus deterministically (fixed seed) of realistic screen files like
@@ -1266,8 +1266,8 @@ def print_table(rows, startup):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--screenmark", default=os.path.join(REPO_ROOT, ".build", "release", "screenmark"),
-                        help="the screenmark binary (default: .build/release/screenmark)")
+    parser.add_argument("--screenmark", default=os.path.join(REPO_ROOT, ".build", "static", "release", "screenmark"),
+                        help="the screenmark binary (default: .build/static/release/screenmark, what `make release` builds)")
     parser.add_argument("--cmark", default="cmark", help="the cmark command (default: cmark)")
     parser.add_argument("--runs", type=int, default=7, help="timed runs per command (default: 7)")
     parser.add_argument("--corpus-dir", metavar="DIR",
