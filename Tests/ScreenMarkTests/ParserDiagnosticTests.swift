@@ -22,6 +22,29 @@ import Testing
             ])
     }
 
+    /// The parser reads printable ASCII eight bytes at a time: a control character, DEL, a C1
+    /// control or an invalid byte is found wherever it falls in such a word, and a line of
+    /// printable ASCII around it is not reported.
+    @Test func oddBytesAreFoundAtEveryOffset() {
+        let odd: [(bytes: [UInt8], id: String)] = [
+            ([0x01], "control-character"), ([0x1B], "control-character"), ([0x7F], "control-character"),
+            ([0xC2, 0x85], "control-character"), ([0xFF], "invalid-utf8"),
+        ]
+        for (bytes, id) in odd {
+            for offset in 0..<20 {
+                let prefix = Array("# A\n## Content\n- label: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: offset)
+                let line = prefix + bytes + Array(" ~tail~ of the line 0123456789\n".utf8)
+                let result = Parser.parse(SourceFile(path: "t.screen.md", bytes: line))
+                #expect(result.diagnostics.map(\.id) == [id], "\(bytes) at \(offset)")
+                #expect(result.diagnostics.first?.range.start == prefix.count, "\(bytes) at \(offset)")
+            }
+        }
+        let printable = "# A\n## Content\n- label: " + (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }.joined() + "\n"
+        #expect(Parser.parse(SourceFile(path: "t.screen.md", text: printable)).diagnostics.filter {
+            $0.id == "control-character" || $0.id == "invalid-utf8"
+        }.isEmpty)
+    }
+
     @Test func suggestionsNameTheClosestKeyword() {
         let result = Parser.parse(SourceFile(path: "t.screen.md", text: "# A\n## Tab bars\n## Content\n- buton: Go\n"))
         #expect(result.diagnostics.map { $0.notes.first?.message } == ["did you mean `tab bar`?", "did you mean `button`?"])

@@ -10,6 +10,8 @@ extension Parser {
         var reportedInvalid = false, sawNonASCII = false, sawInvalid = false
         var controls: [(range: SourceRange, scalar: Unicode.Scalar)] = []
         while index < end {
+            index = skippingPrintableASCII(from: index, to: end)
+            guard index < end else { break }
             let byte = bytes[index]
             if byte < 0x80 {
                 if (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F {
@@ -53,6 +55,29 @@ extension Parser {
         }
         // Offsets are counted in valid UTF-8 only: a line with an invalid byte is not searched.
         if sawNonASCII, !sawInvalid, mayHoldCyrillicOrGreek(from: start, to: end) { checkLookalikes(from: start, to: end) }
+    }
+
+    /// The offset of the first byte from `start` that is not printable ASCII (below a space, DEL,
+    /// or past ASCII), or `end`. Eight bytes are tested at once: nearly every line is printable
+    /// ASCII but for a few words, and this was the parser's hottest loop byte by byte.
+    private func skippingPrintableASCII(from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = start
+        while index + 8 <= end {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // Each mask is non-zero when some byte is past ASCII; below a space (the "has a byte
+            // less than n" test); or, when none is past ASCII, DEL (the only byte that 1 carries
+            // into the high bit).
+            let pastASCII = word & high
+            let belowSpace = (word &- ones &* 0x20) & ~word & high
+            let delete = (word &+ ones) & high
+            if pastASCII | belowSpace | delete != 0 { break }
+            index += 8
+        }
+        while index < end, bytes[index] >= 0x20, bytes[index] < 0x7F { index += 1 }
+        return index
     }
 
     /// Whether the line has a byte sequence that starts a Cyrillic or Greek letter (U+0370–U+052F,
