@@ -114,7 +114,9 @@ public struct OutputSync: Sendable {
             let bytes = Array(file.text.utf8)
             let hash = OutputManifest.hash(bytes)
             hashes[file.path] = hash
-            if previous.entries[file.path] == nil, try writer.exists(file.path), try writer.read(file.path) != bytes {
+            if previous.entries[file.path] == nil, try writer.exists(file.path),
+                try writer.read(file.path).map({ !OutputWriter.same($0, bytes) }) ?? true
+            {
                 entries.append(Entry(action: .conflict, path: file.path))
                 continue
             }
@@ -130,7 +132,7 @@ public struct OutputSync: Sendable {
                 }
             case .check:
                 let current = try writer.read(file.path)
-                let action: Action = current == nil ? .missing : current == bytes ? .unchanged : .differs
+                let action: Action = current.map { OutputWriter.same($0, bytes) ? .unchanged : .differs } ?? .missing
                 entries.append(Entry(action: action, path: file.path))
             }
         }
