@@ -50,12 +50,16 @@ public struct SwiftGenerator: Sendable {
             (text: templates.render(context), catalog: context.screens.flatMap(\.catalog))
         }
         var files = rendered.map { item in
-            File(
+            let (text, _) = item.context
+            return File(
                 source: project.documents[item.document].path,
-                path: SwiftOutputNames.outputPath(for: project.sources[item.document].name), text: item.context.text)
+                path: SwiftOutputNames.outputPath(for: project.sources[item.document].name), text: text)
         }
         if stringsCatalog {
-            let entries = rendered.flatMap { item in item.context.catalog.map { (builder.language(of: item.document), $0) } }
+            let entries = rendered.flatMap { item in
+                let (_, catalog) = item.context
+                return catalog.map { (builder.language(of: item.document), $0) }
+            }
             files.append(File(source: "", path: StringCatalog.fileName, text: StringCatalog.json(entries)))
         }
         return Result(
