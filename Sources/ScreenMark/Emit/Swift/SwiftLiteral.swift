@@ -57,9 +57,7 @@ enum SwiftLiteral {
     static func documentation(_ text: String) -> SwiftCode? {
         guard !text.isEmpty else { return nil }
         // Most text needs nothing but `///` before each line: build that from its UTF-8 lines.
-        // Printable ASCII and `\n` need no scalar look-up; anything else is checked scalar by scalar.
-        let plain = text.utf8.allSatisfy { $0 == UInt8(ascii: "\n") || ($0 >= 0x20 && $0 < 0x7F) }
-        if plain || text.unicodeScalars.allSatisfy({ $0 == "\n" || !(isLineBreak($0) || needsEscape($0) || $0 == "\t") }) {
+        if text.unicodeScalars.allSatisfy({ $0 == "\n" || !(isLineBreak($0) || needsEscape($0) || $0 == "\t") }) {
             // One pass over the bytes (splitting into `String`s and joining them was most of the time).
             let utf8 = Array(text.utf8)
             var out: [UInt8] = []
