@@ -17,6 +17,11 @@ struct GenerateCommand: ParsableCommand {
             (a link to nothing included), and the other files of its app, are not generated; HIG findings \
             never stop generation.
 
+            A run with nothing changed since the last into the folder (the same tool, options, \
+            configuration, templates and screen files, and every output as it was written) answers \
+            from the record that run kept in the folder's manifest: the same diagnostics, lines \
+            and exit status, without checking or rendering again.
+
             `--list-outputs` prints the path of every file the inputs produce (each screen file's, and a \
             placeholder for a file named on the command line that `.screenmark.yml` excludes) without reading \
             a screen file, as a build system declares outputs; `--root DIR` names files relative to DIR. \
@@ -53,13 +58,18 @@ struct GenerateCommand: ParsableCommand {
             templates: try loadTemplates { () throws(TemplateSet.Failure) in
                 try templates.map(SwiftTemplates.init(folder:)) ?? .builtIn
             }, stringsCatalog: stringsCatalog)
-        let checked = options.check(try options.workspace(), depth: .rules)
+        let workspace = try options.workspace()
+        // Nothing changed since the last run into the folder: its answer, without checking or rendering.
+        let key = options.runKey(workspace, command: "generate", settings: emitter.fingerprint, reportingOn: .standardError)
+        if let key { try outputOptions.replay(SwiftEmitter.self, key: key, from: output, strict: options.strict) }
+        let checked = options.check(workspace, depth: .rules)
         if let collision = SwiftEmitter.collisions(checked).first {
             let files = collision.map { "`\($0)`" }.joined(separator: " and ")
             Output.error("screenmark: error: \(files) would both be written to `\(SwiftOutputNames.outputPath(for: collision[0]))`; generate them into separate folders")
             throw ExitCode(2)
         }
-        options.report(checked, on: .standardError)
-        try outputOptions.emit(emitter, checked, into: output, strict: options.strict)
+        let report = options.rendered(checked, on: .standardError)
+        Output.write(report, on: .standardError)
+        try outputOptions.emit(emitter, checked, into: output, strict: options.strict, record: key.map { ($0, report) })
     }
 }

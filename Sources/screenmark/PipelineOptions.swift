@@ -69,22 +69,57 @@ struct PipelineOptions: ParsableArguments {
     /// standard error where standard output carries the product); in the xcode format, with
     /// `counting`, the closing count (`6 files checked: …`) follows on standard error.
     func report(_ checked: CheckedProject, on stream: Output.Stream, counting: Bool = false) {
+        Output.write(rendered(checked, on: stream), on: stream)
+        if counting, format == .xcode { Output.error(TextRenderer.summary(checked.diagnostics, files: checked.project.documents.count)) }
+    }
+
+    /// The diagnostics as ``report(_:on:counting:)`` prints them on `stream`, without the count.
+    func rendered(_ checked: CheckedProject, on stream: Output.Stream) -> String {
         let diagnostics = checked.diagnostics
         let sources = checked.sources
         switch format {
         case .json:
-            Output.write(JSONRenderer(sources: sources).render(diagnostics, fileCount: checked.project.documents.count), on: stream)
+            return JSONRenderer(sources: sources).render(diagnostics, fileCount: checked.project.documents.count)
         case .sarif:
-            Output.write(SARIFRenderer(sources: sources, toolVersion: ScreenMarkCommand.version).render(diagnostics), on: stream)
+            return SARIFRenderer(sources: sources, toolVersion: ScreenMarkCommand.version).render(diagnostics)
         case .github:
-            Output.write(GitHubRenderer(sources: sources).render(diagnostics), on: stream)
+            return GitHubRenderer(sources: sources).render(diagnostics)
         case .xcode:
-            let descriptor: Int32 = stream == .standardOutput ? 1 : 2
-            let renderer = TextRenderer(
-                sources: sources, showsSnippets: snippets == .always || (snippets == .auto && Output.isTerminal(descriptor)))
-            Output.write(diagnostics.map(renderer.render).joined(), on: stream)
-            if counting { Output.error(TextRenderer.summary(diagnostics, files: checked.project.documents.count)) }
+            let renderer = TextRenderer(sources: sources, showsSnippets: showsSnippets(on: stream))
+            return diagnostics.map(renderer.render).joined()
         }
+    }
+
+    /// Whether xcode-format diagnostics on `stream` show their source line.
+    private func showsSnippets(on stream: Output.Stream) -> Bool {
+        snippets == .always || (snippets == .auto && Output.isTerminal(stream == .standardOutput ? 1 : 2))
+    }
+
+    /// A digest of everything a run's answer depends on (the key of a ``RunRecord``): the tool,
+    /// `command` and the emitter's `settings`, the options that change what is read or printed
+    /// on `stream`, the configuration, and every screen file's path, name and bytes. `nil` when
+    /// the running executable cannot be told from another build (then no run is skipped).
+    func runKey(_ workspace: Workspace, command: String, settings: [String], reportingOn stream: Output.Stream) -> String? {
+        guard let tool = ScreenMarkCommand.executableIdentity else { return nil }
+        var digest = ContentDigest()
+        for field in [ScreenMarkCommand.version, tool, command] + settings { digest.add(field) }
+        digest.add(profile?.rawValue ?? "each file's profile")
+        digest.add(format.rawValue)
+        digest.add(showsSnippets(on: stream) ? "snippets" : "no snippets")
+        if let configuration = workspace.configurationSource {
+            digest.add(configuration.path)
+            digest.add(configuration.bytes)
+        } else {
+            digest.add("no configuration")
+        }
+        digest.add("\(workspace.sources.count) screen files")
+        for source in workspace.sources {
+            for field in [source.path, source.name, "\(source.size)"] { digest.add(field) }
+            digest.add(source.bytes)
+        }
+        digest.add("\(workspace.excluded.count) excluded")
+        for file in workspace.excluded { for field in [file.path, file.name, "\(file.isNamed)"] { digest.add(field) } }
+        return digest.hex
     }
 }
 
@@ -102,20 +137,45 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes `emitter`'s files for `checked` into `folder` and ends the run: status 1 when the
     /// findings call for it (see ``CheckedProject/exitStatus(strict:)``) or `--check` found the
-    /// folder stale, 2 when a file could not be written.
-    func emit<E: Emitter>(_ emitter: E, _ checked: CheckedProject, into folder: String, strict: Bool) throws -> Never {
-        let stale = try sync(emitter.emit(checked), of: E.self, into: folder)
+    /// folder stale, 2 when a file could not be written. With `record` (the run's key and its
+    /// diagnostics as printed), the manifest keeps the run's answer for
+    /// ``replay(_:key:from:strict:)``.
+    func emit<E: Emitter>(
+        _ emitter: E, _ checked: CheckedProject, into folder: String, strict: Bool, record: (key: String, report: String)? = nil
+    ) throws -> Never {
+        let emission = emitter.emit(checked)
+        let answer = record.map { record in
+            RunRecord.Answer(
+                key: record.key, report: record.report, status: checked.exitStatus(strict: false),
+                strictStatus: checked.exitStatus(strict: true), skipped: emission.skipped)
+        }
+        let stale = try sync(emission, of: E.self, into: folder, answer: answer)
         Output.exit(max(checked.exitStatus(strict: strict), stale ? 1 : 0), keeping: checked)
+    }
+
+    /// Gives the answer of the run whose ``RunRecord`` `folder`'s manifest keeps — its
+    /// diagnostics on standard error, the same lines and summary, the same exit status — and
+    /// ends the run, when nothing has changed since: the same `key`, and every output it made
+    /// still as it made it (orphans, `--check` and `--prune` are dealt with as in any run).
+    /// Returns otherwise, for a full run.
+    func replay<E: Emitter>(_ emitter: E.Type, key: String, from folder: String, strict: Bool) throws {
+        guard let record = RunRecord.read(in: folder, manifestName: E.manifestName), record.answer.key == key,
+            let files = record.currentFiles(in: folder)
+        else { return }
+        Output.write(record.answer.report, on: .standardError)
+        let emission = Emission(files: files, skipped: record.answer.skipped, held: record.held)
+        let stale = try sync(emission, of: E.self, into: folder, answer: record.answer)
+        Output.exit(max(strict ? record.answer.strictStatus : record.answer.status, stale ? 1 : 0), keeping: files)
     }
 
     /// Writes (or checks) the emission's files in `folder`, printing a line per file that
     /// changed, was orphaned or is stale, then the summary. Returns whether `--check` found the
-    /// folder stale.
-    func sync<E: Emitter>(_ emission: Emission, of emitter: E.Type, into folder: String) throws -> Bool {
+    /// folder stale. `answer` is kept for the next run (see ``OutputSync/run(_:holding:mode:prune:answer:)``).
+    func sync<E: Emitter>(_ emission: Emission, of emitter: E.Type, into folder: String, answer: RunRecord.Answer? = nil) throws -> Bool {
         let sync = OutputSync(folder: folder, manifestName: E.manifestName)
         let report: OutputSync.Report
         do {
-            report = try sync.run(emission.files, holding: emission.held, mode: check ? .check : .write, prune: prune)
+            report = try sync.run(emission.files, holding: emission.held, mode: check ? .check : .write, prune: prune, answer: answer)
         } catch {
             Output.error("screenmark: error: \(error)")
             throw ExitCode(2)

@@ -20,6 +20,18 @@ struct ScreenMarkCommand: ParsableCommand {
     /// The tool's version, as `--version` and SARIF logs print it.
     static let version = "0.1.0 (format \(FormatVersion.current))"
 
+    /// The running executable, as build caches tell one compiler build from another (ccache's
+    /// default): its path, size, inode and modification time. Every rebuild changes it, so a run
+    /// record made by another build of the same version is never trusted. `nil` when the
+    /// executable cannot be found.
+    static let executableIdentity: String? = {
+        guard let path = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size], let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        return "\(path) \(size) \(attributes[.systemFileNumber] ?? "-") \(modified.timeIntervalSince1970)"
+    }()
+
     /// Runs the command line and exits with 0, 1 or 2 (argument errors exit 2, not 64).
     static func runAndExit() -> Never {
         do {

@@ -25,6 +25,10 @@ public struct TemplateSet: Sendable {
 
     private let library: MustacheLibrary
 
+    /// A digest of every template's name and text (``ContentDigest``): what a run record keeps to
+    /// tell these templates from others.
+    public let fingerprint: String
+
     /// The templates `builtIn` (name → text, from the repository's folder `builtInFolder`), with
     /// those of `folder` (`*.mustache`, by file name) in their place. With `asText`, `{{x}}`
     /// prints `x` as it is; else it is escaped for HTML.
@@ -64,6 +68,13 @@ public struct TemplateSet: Sendable {
         }
         for (path, _, text) in sources { try Self.checkPartials(in: text, path: path, known: Set(templates.keys)) }
         library = MustacheLibrary(templates: templates)
+        var digest = ContentDigest()
+        digest.add(pragma)
+        for (_, name, text) in sources.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            digest.add(name)
+            digest.add(text)
+        }
+        fingerprint = digest.hex
     }
 
     /// Mustache renders a partial it does not know as nothing; a misspelt `{{>scren}}` would

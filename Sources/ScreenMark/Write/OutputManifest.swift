@@ -1,6 +1,9 @@
 /// The list of files an emitter wrote into an output folder, each with a hash of the bytes it
 /// wrote, kept in a hidden file there (`.screenmark-swift`, `.screenmark-wireframes`).
 ///
+/// After the entries, `generate` keeps the ``RunRecord`` of its last run, in lines that start
+/// with `#`: no entry does, so they are skipped here.
+///
 /// It is how a later run knows its orphans — files it wrote that no input makes any more —
 /// without ever touching a file ScreenMark did not write, and how `--prune` tells a file still as
 /// written (deleted) from one a person has edited since (kept, and said so).

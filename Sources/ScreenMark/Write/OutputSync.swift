@@ -93,23 +93,34 @@ public struct OutputSync: Sendable {
 
     /// Writes (or, in ``Mode/check``, compares) `files`, then deals with the orphans; the paths
     /// `held` are left as they are and stay listed (their inputs were not generated this time).
-    public func run(_ files: [OutputFile], holding held: [String] = [], mode: Mode, prune: Bool = false) throws(OutputWriter.Failure) -> Report {
+    /// A write that went through whole keeps `answer` in the manifest, as a ``RunRecord`` the
+    /// next run can answer from.
+    public func run(
+        _ files: [OutputFile], holding held: [String] = [], mode: Mode, prune: Bool = false, answer: RunRecord.Answer? = nil
+    ) throws(OutputWriter.Failure) -> Report {
         let exists = FileManager.default.fileExists(atPath: folder)
         // A writer creates a missing folder: `--check` must not, so it reads an empty folder then.
         guard mode == .write || exists else {
             return Report(entries: files.map { Entry(action: .missing, path: $0.path) })
         }
         let writer = try OutputWriter(folder: folder)
-        let previous = OutputManifest(text: (try? writer.read(manifestName)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        let previousBytes = (try? writer.read(manifestName)) ?? []
+        let previous = OutputManifest(text: String(decoding: previousBytes, as: UTF8.self))
         var manifest = OutputManifest()
         var entries: [Entry] = []
+        // The hash of each file's bytes, for the manifest and a run record.
+        var hashes: [String: UInt64] = [:]
         for file in files {
             let bytes = Array(file.text.utf8)
-            if previous.entries[file.path] == nil, try writer.exists(file.path), try writer.read(file.path) != bytes {
+            let hash = OutputManifest.hash(bytes)
+            hashes[file.path] = hash
+            if previous.entries[file.path] == nil, try writer.exists(file.path),
+                try writer.read(file.path).map({ !OutputWriter.same($0, bytes) }) ?? true
+            {
                 entries.append(Entry(action: .conflict, path: file.path))
                 continue
             }
-            manifest.entries[file.path] = OutputManifest.hash(bytes)
+            manifest.entries[file.path] = hash
             switch mode {
             case .write:
                 // One file that cannot be written does not stop the others.
@@ -121,7 +132,7 @@ public struct OutputSync: Sendable {
                 }
             case .check:
                 let current = try writer.read(file.path)
-                let action: Action = current == nil ? .missing : current == bytes ? .unchanged : .differs
+                let action: Action = current.map { OutputWriter.same($0, bytes) ? .unchanged : .differs } ?? .missing
                 entries.append(Entry(action: action, path: file.path))
             }
         }
@@ -143,8 +154,16 @@ public struct OutputSync: Sendable {
             let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
             for folder in folders.sorted() { writer.removeLeftovers(in: folder) }
         }
-        if mode == .write, manifest != previous {
-            if manifest.entries.isEmpty { try writer.remove(manifestName) } else { try writer.write(manifest.text, to: manifestName) }
+        if mode == .write {
+            var text = manifest.text
+            if let answer, !entries.contains(where: { $0.action == .conflict || $0.action == .failed }) {
+                text += RunRecord(answer, files: files.map { RunRecord.File(path: $0.path, hash: hashes[$0.path]!) }, held: held).text
+            }
+            if manifest.entries.isEmpty {
+                try writer.remove(manifestName)
+            } else if !text.utf8.elementsEqual(previousBytes) {
+                try writer.write(text, to: manifestName)
+            }
         }
         return Report(entries: entries)
     }

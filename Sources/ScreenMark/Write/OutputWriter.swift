@@ -70,7 +70,7 @@ public struct OutputWriter: Sendable {
         let url = try destination(relative)
         let folder = try makeFolders(for: relative)
         let existing = Self.contents(of: url.path)
-        if let existing, existing == bytes { return .unchanged }
+        if let existing, Self.same(existing, bytes) { return .unchanged }
         let temporary = try Self.writeNew(bytes, in: folder, reporting: relative, name: run.temporaryName)
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))  // before `unlink` sets `errno` again
@@ -85,21 +85,36 @@ public struct OutputWriter: Sendable {
     /// renaming leaves one; the next run into that folder removes it (``removeLeftovers(in:)``).
     public static let temporaryPrefix = ".screenmark-"
 
-    /// The bytes of the file at `path`, or `nil` when it cannot be read: one `open` and a `read`
-    /// (`FileManager.contents(atPath:)` adds a `stat` and, for a missing file, fails slower).
+    /// The bytes of the file at `path`, or `nil` when it cannot be read: an `open`, an `fstat`
+    /// and `read`s straight into an array of the file's size (`FileManager.contents(atPath:)`
+    /// adds a `stat` and, for a missing file, fails slower; reading in chunks copied every byte
+    /// once more).
     private static func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        // One byte more than the size, so that a file that grew is noticed and read on.
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 64 * 1024)) }
+            let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                return bytes
+            }
+            filled += count
         }
+    }
+
+    /// Whether `one` and `other` hold the same bytes: `memcmp`, not an element-by-element loop
+    /// (every run compares each output with what is on disk).
+    static func same(_ one: [UInt8], _ other: [UInt8]) -> Bool {
+        one.count == other.count && one.withUnsafeBytes { a in other.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// Creates `path` (which must not exist) holding `bytes`. POSIX calls rather than

@@ -15,6 +15,12 @@ public struct SwiftEmitter: Emitter {
         self.stringsCatalog = stringsCatalog
     }
 
+    /// What, besides the checked project, the files depend on: the templates and the catalog
+    /// option. Part of a run record's key (see ``RunRecord``).
+    public var fingerprint: [String] {
+        [templates.fingerprint, stringsCatalog ? "strings catalog" : "string literals"]
+    }
+
     /// Groups of screen files whose outputs would be one file on a case-insensitive file
     /// system; a command refuses to run with any (generating some of them would be a lie).
     public static func collisions(_ checked: CheckedProject) -> [[String]] {

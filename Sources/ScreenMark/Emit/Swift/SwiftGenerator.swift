@@ -44,16 +44,21 @@ public struct SwiftGenerator: Sendable {
     public func generate(_ project: Project, blocked: Set<Int>) -> Result {
         var builder = SwiftModelBuilder(project: project)
         builder.localized = stringsCatalog
-        let (contexts, skipped) = builder.files(blocked: blocked)
-        let texts = Self.render(contexts.map(\.context), with: templates)
-        var files = zip(contexts, texts).map { item, text in
-            File(
+        let templates = templates
+        // Rendered as each context is built, so the contexts never all live at once.
+        let (rendered, skipped) = builder.files(blocked: blocked) { context in
+            (text: templates.render(context), catalog: context.screens.flatMap(\.catalog))
+        }
+        var files = rendered.map { item in
+            let (text, _) = item.context
+            return File(
                 source: project.documents[item.document].path,
                 path: SwiftOutputNames.outputPath(for: project.sources[item.document].name), text: text)
         }
         if stringsCatalog {
-            let entries = contexts.flatMap { item in
-                item.context.screens.flatMap(\.catalog).map { (builder.language(of: item.document), $0) }
+            let entries = rendered.flatMap { item in
+                let (_, catalog) = item.context
+                return catalog.map { (builder.language(of: item.document), $0) }
             }
             files.append(File(source: "", path: StringCatalog.fileName, text: StringCatalog.json(entries)))
         }
@@ -82,11 +87,5 @@ public struct SwiftGenerator: Sendable {
         var manual = ManualNames()
         project.walk(&manual)
         return manual.found ? SwiftModelBuilder(project: project, manualElementNamesOnly: true).diagnostics : []
-    }
-
-    /// Renders the files on all cores: each is independent of the others, and rendering is most
-    /// of the time. The result does not depend on the order they finish in.
-    private static func render(_ contexts: [SwiftFileContext], with templates: SwiftTemplates) -> [String] {
-        contexts.concurrentMap { templates.render($0) }
     }
 }

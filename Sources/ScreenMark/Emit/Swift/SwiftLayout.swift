@@ -62,7 +62,14 @@ enum SwiftLayout {
     private static func startsWith(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard bytes.count >= count else { return false }
-        return prefix.withUTF8Buffer { bytes.prefix(count).elementsEqual($0) }
+        // A plain loop: the generic `elementsEqual` was a tenth of the layout's time.
+        let start = prefix.utf8Start
+        var index = bytes.startIndex
+        for offset in 0..<count {
+            guard bytes[index] == start[offset] else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Follows brackets, strings and comments across lines.
@@ -87,23 +94,25 @@ enum SwiftLayout {
                 return byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
                     || (byte >= 0x30 && byte <= 0x39)
             }
+            // Each test is behind a check of the byte it starts with: this runs on every byte
+            // of every generated file.
             while index < line.endIndex {
                 let byte = line[index]
                 if let hashes = multiline {
                     // Ends at `"""` followed by the delimiter's `#`s.
-                    if starts("\"\"\""), (0..<hashes).allSatisfy({ at(3 + $0) == UInt8(ascii: "#") }) {
+                    if byte == quote, starts("\"\"\""), (0..<hashes).allSatisfy({ at(3 + $0) == hash }) {
                         multiline = nil
                         index += 3 + hashes
                     } else {
-                        index += byte == UInt8(ascii: "\\") && hashes == 0 ? 2 : 1
+                        index += byte == backslash && hashes == 0 ? 2 : 1
                     }
                     continue
                 }
                 if inBlockComment > 0 {
-                    if starts("*/") {
+                    if byte == star, at(1) == slash {
                         inBlockComment -= 1
                         index += 2
-                    } else if starts("/*") {
+                    } else if byte == slash, at(1) == star {
                         inBlockComment += 1
                         index += 2
                     } else {
@@ -111,21 +120,27 @@ enum SwiftLayout {
                     }
                     continue
                 }
-                if starts("//") { return }
-                if starts("/*") {
-                    inBlockComment += 1
-                    index += 2
-                    continue
+                if byte == slash {
+                    if at(1) == slash { return }
+                    if at(1) == star {
+                        inBlockComment += 1
+                        index += 2
+                        continue
+                    }
                 }
-                var hashes = 0
-                while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                if at(hashes) == UInt8(ascii: "\"") {
-                    index += hashes
-                    if starts("\"\"\"") {
-                        multiline = hashes
-                        index += 3
+                if byte == hash || byte == quote {
+                    var hashes = 0
+                    while at(hashes) == hash { hashes += 1 }
+                    if at(hashes) == quote {
+                        index += hashes
+                        if starts("\"\"\"") {
+                            multiline = hashes
+                            index += 3
+                        } else {
+                            index = endOfString(line, from: index + 1, hashes: hashes)
+                        }
                     } else {
-                        index = endOfString(line, from: index + 1, hashes: hashes)
+                        index += hashes
                     }
                     continue
                 }
@@ -142,9 +157,12 @@ enum SwiftLayout {
                 case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): if !open.isEmpty { open.removeLast() }
                 default: break
                 }
-                index += hashes > 0 ? hashes : 1
+                index += 1
             }
         }
+
+        private let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
+        private let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
 
         /// The index after the `"` (and `#`s) that ends a one-line string whose text starts at `start`.
         private func endOfString(_ line: ArraySlice<UInt8>, from start: Int, hashes: Int) -> Int {

@@ -9,25 +9,30 @@ enum SwiftLiteral {
     /// Chinese and emoji included, is written as is. (A `String` holds Unicode scalars, so a lone
     /// surrogate cannot occur.)
     static func string(_ text: String) -> SwiftCode {
-        var literal = "\""
+        // Built as UTF-8 bytes, a scalar's bytes copied as they are: appending scalar by scalar
+        // to a `String` was most of the time, and every label of every screen is a literal.
+        var literal: [UInt8] = [UInt8(ascii: "\"")]
         literal.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\0": literal += "\\0"
+            case "\\": literal += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case "\"": literal += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case "\n": literal += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case "\r": literal += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case "\t": literal += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case "\0": literal += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
             default:
                 if needsEscape(scalar) {
-                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    literal += Array(("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").utf8)
+                } else if scalar.isASCII {
+                    literal.append(UInt8(truncatingIfNeeded: scalar.value))
                 } else {
-                    literal.unicodeScalars.append(scalar)
+                    literal += UTF8.encode(scalar)!
                 }
             }
         }
-        return SwiftCode(literal + "\"")
+        literal.append(UInt8(ascii: "\""))
+        return SwiftCode(String(decoding: literal, as: UTF8.self))
     }
 
     /// A string literal, or `nil` (the token).
@@ -53,12 +58,25 @@ enum SwiftLiteral {
         guard !text.isEmpty else { return nil }
         // Most text needs nothing but `///` before each line: build that from its UTF-8 lines.
         if text.unicodeScalars.allSatisfy({ $0 == "\n" || !(isLineBreak($0) || needsEscape($0) || $0 == "\t") }) {
-            let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-                var line = line
-                while line.last == UInt8(ascii: " ") { line = line.dropLast() }
-                return line.isEmpty ? "///" : "/// " + String(Substring(line))
+            // One pass over the bytes (splitting into `String`s and joining them was most of the time).
+            let utf8 = Array(text.utf8)
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count + 16)
+            var start = 0
+            while start <= utf8.count {
+                var end = start
+                while end < utf8.count, utf8[end] != UInt8(ascii: "\n") { end += 1 }
+                var last = end
+                while last > start, utf8[last - 1] == UInt8(ascii: " ") { last -= 1 }
+                if start > 0 { out.append(UInt8(ascii: "\n")) }
+                out += [UInt8(ascii: "/"), UInt8(ascii: "/"), UInt8(ascii: "/")]
+                if last > start {
+                    out.append(UInt8(ascii: " "))
+                    out += utf8[start..<last]
+                }
+                start = end + 1
             }
-            return SwiftCode(lines.joined(separator: "\n"))
+            return SwiftCode(String(decoding: out, as: UTF8.self))
         }
         var result = "///"
         var line = String.UnicodeScalarView()

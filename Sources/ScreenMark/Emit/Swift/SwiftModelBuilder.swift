@@ -59,11 +59,23 @@ struct SwiftModelBuilder {
     /// documents left out, both in document order. Files are built on all cores: each only
     /// reads the names made before.
     mutating func files(blocked: Set<Int>) -> (files: [(document: Int, context: SwiftFileContext)], skipped: [Int]) {
+        files(blocked: blocked) { $0 }
+    }
+
+    /// ``files(blocked:)``, each context handed to `transform` as soon as it is built (on the
+    /// core that built it) and only its result kept: rendering there means a file's context is
+    /// freed once its text is made, rather than every context of the project living at once.
+    mutating func files<Result: Sendable>(
+        blocked: Set<Int>, _ transform: @Sendable (SwiftFileContext) -> Result
+    ) -> (files: [(document: Int, context: Result)], skipped: [Int]) {
         let candidates = apps.indices.filter { app in
             !apps[app].documents.contains { blocked.contains($0) || erroneous.contains($0) }
         }.flatMap { apps[$0].documents }.sorted()
         let builder = self
-        let built = candidates.concurrentMap { builder.file(of: $0) }
+        let built = candidates.concurrentMap { document in
+            let file = builder.file(of: document)
+            return (context: transform(file.context), problems: file.problems)
+        }
         for (document, result) in zip(candidates, built) {
             for (problem, range) in result.problems { report(problem, in: document, at: range) }
         }

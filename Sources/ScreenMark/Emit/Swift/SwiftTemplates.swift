@@ -14,6 +14,9 @@ public struct SwiftTemplates: Sendable {
 
     private let templates: TemplateSet
 
+    /// A digest of the templates' names and texts (see ``TemplateSet/fingerprint``).
+    public var fingerprint: String { templates.fingerprint }
+
     /// The built-in templates.
     public static let builtIn: SwiftTemplates = {
         do {
