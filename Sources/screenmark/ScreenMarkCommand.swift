@@ -45,6 +45,11 @@ enum Output {
         (stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError).write(Data(text.utf8))
     }
 
+    /// Writes `bytes` on standard output as they are.
+    static func write(bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
