@@ -16,14 +16,21 @@ import Testing
         return Parser.parse(SourceFile(path: file.path, bytes: file.bytes)).document
     }
 
+    /// Records the first difference only: a dump is too long to print whole.
+    static func expectSame(_ written: String, _ encoded: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard written != encoded else { return }
+        Issue.record(
+            Comment(rawValue: "the dump differs from JSONEncoder's:\n\(Golden.firstDifference(encoded, written))"),
+            sourceLocation: sourceLocation)
+    }
+
     @Test func thereAreFilesToCompare() {
         #expect(Self.files.count >= 40)
     }
 
     @Test(arguments: files) func sameAsTheEncoder(path: String) {
         let documents = [Self.document(path)]
-        let written = ASTDump.json(documents)
-        #expect(written == EncodedDump.json(documents), "\(Golden.firstDifference(EncodedDump.json(documents), written))")
+        Self.expectSame(ASTDump.json(documents), EncodedDump.json(documents))
     }
 
     /// Several documents in one dump, written in small pieces: the pieces join into the whole.
@@ -32,12 +39,12 @@ import Testing
         var pieces: [[UInt8]] = []
         ASTDump.write(documents, chunkSize: 1000) { pieces.append($0) }
         #expect(pieces.count > 10)
-        #expect(String(decoding: pieces.joined(), as: UTF8.self) == EncodedDump.json(documents))
-        #expect(ASTDump.json(documents) == EncodedDump.json(documents))
+        Self.expectSame(String(decoding: pieces.joined(), as: UTF8.self), EncodedDump.json(documents))
+        Self.expectSame(ASTDump.json(documents), EncodedDump.json(documents))
     }
 
     @Test func noDocuments() {
-        #expect(ASTDump.json([]) == EncodedDump.json([]))
+        Self.expectSame(ASTDump.json([]), EncodedDump.json([]))
     }
 
     /// Every property of every node set, every kind of value, and the strings and numbers
@@ -46,13 +53,13 @@ import Testing
         let document = DumpFixture.everyProperty
         let unset = DumpFixture.unsetOptionals(in: document)
         #expect(unset.isEmpty, "set these in DumpFixture.everyProperty so the writer is compared on them: \(unset)")
-        #expect(ASTDump.json([document]) == EncodedDump.json([document]), "\(Golden.firstDifference(EncodedDump.json([document]), ASTDump.json([document])))")
+        Self.expectSame(ASTDump.json([document]), EncodedDump.json([document]))
     }
 
     /// The same nodes with every optional left out, and empty lists and date parts.
     @Test func nothingOptionalSet() {
         let document = DumpFixture.nothingOptional
-        #expect(ASTDump.json([document]) == EncodedDump.json([document]), "\(Golden.firstDifference(EncodedDump.json([document]), ASTDump.json([document])))")
+        Self.expectSame(ASTDump.json([document]), EncodedDump.json([document]))
     }
 
     /// JSONEncoder refuses an infinity; the parser reads at most 30 digits so none reaches the
