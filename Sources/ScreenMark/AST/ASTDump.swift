@@ -8,8 +8,11 @@
 /// `.sortedKeys`, so every object's keys come in the order of their UTF-8 bytes
 /// (`ASTDumpTests` holds the writer to that encoder, every property set).
 ///
-/// This file is the format's one description: the walk below writes every node straight into
-/// one buffer (see ``JSONWriter`` for why not `JSONEncoder`).
+/// The walk below (with `ASTDump+Element.swift`) is the format's one description in code: it
+/// writes every node straight into one buffer (see ``JSONWriter`` for why not `JSONEncoder`).
+/// The nodes keep their `Encodable` conformances, public API that the compiler derives from
+/// the stored properties: the tests use them as the reference, so a property added to a node
+/// and not to the walk fails a test instead of going missing from the dump.
 public enum ASTDump {
     /// The format version of the dump.
     public static let version = 1

@@ -20,7 +20,7 @@ struct JSONWriter {
     private var isEmpty = true
     /// A newline and as many spaces as the deepest line so far needs: every line starts with
     /// a prefix of it (appending the spaces one by one was a third of the writer's time).
-    private var lineStarts: [UInt8] = [UInt8(ascii: "\n")]
+    private var lineBreak: [UInt8] = [UInt8(ascii: "\n")]
 
     /// A writer whose buffer holds `capacity` bytes before it grows.
     init(capacity: Int) {
@@ -81,13 +81,13 @@ struct JSONWriter {
         isEmpty = false
     }
 
-    /// A new line and the indent at `depth`, copied in one piece from ``lineStarts``.
+    /// A new line and the indent at `depth`, copied in one piece from ``lineBreak``.
     private mutating func newline() {
         let count = 1 + depth * 2
-        if lineStarts.count < count {
-            lineStarts.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - lineStarts.count))
+        if lineBreak.count < count {
+            lineBreak.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - lineBreak.count))
         }
-        bytes.append(contentsOf: lineStarts[..<count])
+        bytes.append(contentsOf: lineBreak[..<count])
     }
 
     // MARK: Values
