@@ -21,7 +21,8 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let checked = options.check(try options.workspace(), depth: .language)
-        Output.write(ASTDump.json(checked.project.documents))
+        // Written in pieces as it is made: the whole dump of a large project is never held at once.
+        ASTDump.write(checked.project.documents) { Output.write(bytes: $0) }
         options.report(checked, on: .standardError)
         Output.exit(checked.exitStatus(strict: options.strict), keeping: checked)
     }

@@ -57,6 +57,11 @@ enum Output {
         (stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError).write(data(text))
     }
 
+    /// Writes `bytes` on standard output as they are.
+    static func write(bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(data(text.hasSuffix("\n") ? text : text + "\n"))
     }

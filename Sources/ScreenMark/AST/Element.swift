@@ -122,6 +122,7 @@ public enum ElementValue: Hashable, Sendable, Encodable {
     /// A date picker's date, time, or countdown.
     indirect case dateTime(DateTimeValue)
 
+    // The value alone, as ``ASTDump`` writes it (`ASTDumpTests` holds the dump to this).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -186,6 +187,7 @@ public enum AttributeValue: Hashable, Sendable, Encodable {
     /// A keyword of the attribute's closed set.
     case choice(String)
 
+    // The value alone, as ``ASTDump`` writes it (`ASTDumpTests` holds the dump to this).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

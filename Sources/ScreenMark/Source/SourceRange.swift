@@ -31,7 +31,8 @@ public struct SourceRange: Hashable, Sendable, Codable, CustomStringConvertible 
 
     public var description: String { "\(start)..<\(end)" }
 
-    // Encoded as `[start, end]`: compact in AST dumps and JSON diagnostics.
+    // Encoded as `[start, end]`, compact, as ``ASTDump`` writes it (`ASTDumpTests` holds the dump to these
+    // conformances byte for byte).
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let start = try container.decode(Int.self)
