@@ -21,9 +21,13 @@ import Foundation
 public struct RunRecord: Sendable, Equatable {
     /// What a run read, as a digest, and what it answered.
     public struct Answer: Sendable, Equatable {
+        /// The digest of what the run read.
         public var key: String
+        /// The diagnostics as the run printed them.
         public var report: String
+        /// The exit status the diagnostics called for.
         public var status: Int32
+        /// The exit status with `--strict`.
         public var strictStatus: Int32
         /// The screen files left out (``Emission/skipped``).
         public var skipped: [String]
@@ -41,15 +45,19 @@ public struct RunRecord: Sendable, Equatable {
 
     /// One output: its path in the folder and the hash of the bytes made for it.
     public struct File: Sendable, Equatable {
+        /// The output's path in the folder.
         public var path: String
+        /// The hash of the bytes the run made for it.
         public var hash: UInt64
 
+        /// An output at `path` whose bytes hash to `hash`.
         public init(path: String, hash: UInt64) {
             self.path = path
             self.hash = hash
         }
     }
 
+    /// What the run read and answered.
     public var answer: Answer
     /// The files the run made, in order.
     public var files: [File]
