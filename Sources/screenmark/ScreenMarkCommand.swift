@@ -54,16 +54,34 @@ enum Output {
     enum Stream { case standardOutput, standardError }
 
     static func write(_ text: String, on stream: Stream = .standardOutput) {
-        (stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError).write(data(text))
+        send(data(text), on: stream)
     }
 
     /// Writes `bytes` on standard output as they are.
     static func write(bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        send(Data(bytes), on: .standardOutput)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(data(text.hasSuffix("\n") ? text : text + "\n"))
+        send(data(text.hasSuffix("\n") ? text : text + "\n"), on: .standardError)
+    }
+
+    /// Writes `bytes` on `stream`. When standard output cannot take them (a full disk, a closed
+    /// descriptor) the output is incomplete: that is said on standard error and the run ends with
+    /// status 2, the status of an I/O problem, instead of trapping in `FileHandle.write(_:)`.
+    private static func send(_ bytes: Data, on stream: Stream) {
+        let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            if stream == .standardOutput {
+                // Foundation wraps the system's error; its own words ("There isn't enough space") name no file.
+                let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                let reason = String(cString: strerror(posix?.domain == NSPOSIXErrorDomain ? Int32(posix!.code) : EIO))
+                try? FileHandle.standardError.write(contentsOf: data("screenmark: error: cannot write to standard output: \(reason)\n"))
+            }
+            Foundation.exit(2)
+        }
     }
 
     /// The text's UTF-8 bytes, copied from its storage. Not `Data(text.utf8)`: that generic

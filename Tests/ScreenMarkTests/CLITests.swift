@@ -39,6 +39,24 @@ import Testing
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    #if os(Linux)
+    /// A full disk behind standard output is an I/O problem, said as one (status 2), not a trap.
+    @Test func aFullStandardOutputEndsWithStatusTwo() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["dump", "Examples/Mail.screen.md"]
+        process.currentDirectoryURL = Golden.packageRoot
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 2)
+        #expect(stderr == "screenmark: error: cannot write to standard output: No space left on device\n")
+    }
+    #endif
+
     @Test func examplesAreClean() throws {
         let run = try Self.run(["check", "Examples"])
         #expect(run.status == 0)
