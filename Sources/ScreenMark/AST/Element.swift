@@ -47,7 +47,8 @@ public struct Element: Hashable, Sendable, Encodable, Attributed {
         case kind, kindRange, label, value, attributes, target, detailTarget, range
     }
 
-    /// The fields as they were when the targets were stored inline: the dump's format.
+    /// The fields, the targets under their own keys as when they were stored inline: the form
+    /// ``ASTDump`` writes (`ASTDumpTests` holds the dump to this).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)

@@ -27,7 +27,6 @@ public struct Validator: Sendable {
     public func validate(_ project: Project) -> [Diagnostic] {
         let profiles = project.documents.map(profile(of:))
         let index = ProjectIndex(project)
-        var findings: [(rule: String, severity: Severity, finding: RuleContext.Finding)] = []
         /// Runs `check` in a fresh context for the rule, unless it is off; its findings, at their severity.
         @Sendable func run(_ description: RuleDescription, _ check: (inout RuleContext) -> Void) -> [(String, Severity, RuleContext.Finding)] {
             let setting = configuration.rules[description.id] ?? .init()
@@ -46,9 +45,7 @@ public struct Validator: Sendable {
         let ran = Set(chosen.map { type(of: $0).description.id })
         // The rules read the project independently: they run on all cores, and their findings
         // are joined in catalogue order, as if they had run one after another.
-        for ruleFindings in chosen.concurrentMap({ rule in run(type(of: rule).description) { rule.check(&$0) } }) {
-            findings += ruleFindings
-        }
+        let findings = chosen.concurrentMap { rule in run(type(of: rule).description) { rule.check(&$0) } }.joined()
 
         var diagnostics: [Diagnostic] = []
         var suppressions: [Suppression] = []
