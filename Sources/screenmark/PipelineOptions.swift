@@ -35,6 +35,9 @@ struct PipelineOptions: ParsableArguments {
     @Flag(help: "Exit with status 1 on warnings too.")
     var strict = false
 
+    @Flag(help: "Run the preview rules too (`preview: true` in .screenmark.yml does the same).")
+    var preview = false
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one file or folder, e.g. `screenmark check Examples`") }
     }
@@ -62,7 +65,7 @@ struct PipelineOptions: ParsableArguments {
 
     /// The workspace, checked to `depth`.
     func check(_ workspace: Workspace, depth: Pipeline.Depth) -> CheckedProject {
-        Pipeline.check(workspace, depth: depth, profile: profile)
+        Pipeline.check(workspace, depth: depth, profile: profile, preview: preview)
     }
 
     /// Prints the diagnostics in the chosen format on `stream` (standard output for `check`,
@@ -104,6 +107,7 @@ struct PipelineOptions: ParsableArguments {
         var digest = ContentDigest()
         for field in [ScreenMarkCommand.version, tool, command] + settings { digest.add(field) }
         digest.add(profile?.rawValue ?? "each file's profile")
+        digest.add(preview ? "preview rules" : "stable rules")
         digest.add(format.rawValue)
         digest.add(showsSnippets(on: stream) ? "snippets" : "no snippets")
         if let configuration = workspace.configurationSource {

@@ -77,7 +77,7 @@ import Testing
         let syntax = Checker.check([source], validator: nil).diagnostics.filter { $0.severity == .error }
         #expect(syntax.isEmpty, "\(name) does not parse: \(syntax.map(\.message))")
         let profile = example.profile ?? (rule.profiles.contains(.ios7) ? .ios7 : .iphone2010)
-        let validator = Validator(profileOverride: profile)
+        let validator = Validator(profileOverride: profile, preview: true)
         let all = Checker.check([source], validator: validator).diagnostics
         if rule.id != "link-target-exists" {
             // A broken link would make an example pass or fail for the wrong reason.

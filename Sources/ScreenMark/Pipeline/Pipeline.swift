@@ -24,10 +24,12 @@ public enum Pipeline {
     public static let languageRules: Set<String> = ["link-target-exists"]
 
     /// Parses, resolves and validates the workspace's files to `depth`. `profile` (`--profile`)
-    /// overrides every file's own.
-    public static func check(_ workspace: Workspace, depth: Depth = .rules, profile: HIGProfile? = nil) -> CheckedProject {
+    /// overrides every file's own; `preview` (`--preview`) runs the preview rules too.
+    public static func check(
+        _ workspace: Workspace, depth: Depth = .rules, profile: HIGProfile? = nil, preview: Bool = false
+    ) -> CheckedProject {
         let validator = Validator(
-            configuration: workspace.configuration, profileOverride: profile,
+            configuration: workspace.configuration, profileOverride: profile, preview: preview,
             only: depth == .language ? languageRules : nil)
         let linked = Checker.link(workspace.sources)
         let project = linked.project

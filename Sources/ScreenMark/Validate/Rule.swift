@@ -17,6 +17,8 @@ public struct RuleDescription: Sendable {
     public let id: String
     /// The severity unless the configuration changes it.
     public let severity: Severity
+    /// Whether the rule runs by default (`stable`) or only when asked for (`preview`).
+    public let level: RuleLevel
     /// The guideline profiles the rule belongs to.
     public let profiles: Set<HIGProfile>
     /// One line: what must hold.
@@ -39,12 +41,13 @@ public struct RuleDescription: Sendable {
 
     /// Describes a rule.
     public init(
-        id: String, severity: Severity, profiles: Set<HIGProfile> = Set(HIGProfile.allCases), summary: String,
+        id: String, severity: Severity, level: RuleLevel = .stable, profiles: Set<HIGProfile> = Set(HIGProfile.allCases), summary: String,
         rationale: String, sources: [String], options: [RuleOption] = [], languages: String? = nil,
         triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
         self.severity = severity
+        self.level = level
         self.profiles = profiles
         self.summary = summary
         self.rationale = rationale
@@ -59,6 +62,27 @@ public struct RuleDescription: Sendable {
     public var profileNames: String {
         profiles.count == HIGProfile.allCases.count
             ? "all" : HIGProfile.allCases.filter(profiles.contains).map(\.rawValue).joined(separator: ", ")
+    }
+}
+
+/// How far a rule is trusted: what it promises a team that did not ask for it.
+///
+/// A rule is `stable` only when it is right on the real-app corpus (`Tests/…/Fixtures/RealApps`):
+/// silent there except for the departures the corpus lists. Every other rule is `preview`, with
+/// the reason, and runs only when `.screenmark.yml` says `preview: true`, names the rule under
+/// `rules:`, or `--preview` is given.
+public enum RuleLevel: Sendable, Equatable {
+    /// Runs by default.
+    case stable
+    /// Runs only when asked for; `because` says, in one sentence, why it is not yet stable.
+    case preview(because: String)
+
+    /// `stable` or `preview`, as the reference and `screenmark rules` print it.
+    public var name: String {
+        switch self {
+        case .stable: "stable"
+        case .preview: "preview"
+        }
     }
 }
 

@@ -8,17 +8,22 @@ public enum RuleReference {
             "",
             "<!-- Generated from Sources/ScreenMark/Validate/Rules by `make grammar`; do not edit. -->",
             "",
-            "Every rule `screenmark check` runs, with its default severity, the guideline profiles it belongs to",
+            "Every rule `screenmark check` knows, with its level, its default severity, the guideline profiles it belongs to",
             "(`ios7`, the default, or `iphone-2010`; set by `hig:` in front matter, `profile:` in `.screenmark.yml`",
             "or `--profile`) and where the guideline says it (`002:L230` is line 230 of seed `002`). Severities",
             "and thresholds can be changed in `.screenmark.yml`; a finding can be silenced with",
             "`<!-- screenmark-disable-next-line rule-id -- reason -->`.",
             "",
-            "| rule | severity | profiles | checks |",
-            "|---|---|---|---|",
+            "A **stable** rule runs by default: it is silent on the real-app corpus (`Tests/ScreenMarkTests/Fixtures/RealApps`)",
+            "except for the departures from the guidelines that the corpus lists. A **preview** rule runs only when asked for —",
+            "`preview: true` or its id under `rules:` in `.screenmark.yml`, or `--preview` — and its section says why it is",
+            "not stable yet.",
+            "",
+            "| rule | level | severity | profiles | checks |",
+            "|---|---|---|---|---|",
         ]
         for rule in RuleCatalog.descriptions {
-            lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.profileNames) | \(rule.summary) |")
+            lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.level.name) | \(rule.severity.rawValue) | \(rule.profileNames) | \(rule.summary) |")
         }
         lines.append("")
         for rule in RuleCatalog.descriptions {
@@ -31,9 +36,14 @@ public enum RuleReference {
     public static func markdown(for rule: RuleDescription) -> String {
         var lines = [
             "## \(rule.id)", "",
-            "**\(rule.severity.rawValue)** · profiles: \(rule.profileNames) · sources: \(rule.sources.joined(separator: ", "))",
+            "**\(rule.level.name)** · **\(rule.severity.rawValue)** · profiles: \(rule.profileNames) · sources: \(rule.sources.joined(separator: ", "))",
             "", "\(rule.summary.capitalisingFirstLetter).", "", rule.rationale, "",
         ]
+        switch rule.level {
+        case .stable: break
+        case .preview(let reason):
+            lines += ["Preview: \(reason) It runs when `.screenmark.yml` names it under `rules:` or says `preview: true`, or with `--preview`.", ""]
+        }
         if let languages = rule.languages { lines += ["Languages: \(languages)", ""] }
         if !rule.options.isEmpty {
             lines += ["Options (in `.screenmark.yml`, under `rules: \(rule.id):`):", ""]
@@ -50,9 +60,10 @@ public enum RuleReference {
         let width = RuleCatalog.descriptions.map(\.id.count).max() ?? 0
         return RuleCatalog.descriptions.map { rule in
             let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let level = rule.level.name.padding(toLength: 7, withPad: " ", startingAt: 0)
             let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
             let profiles = rule.profileNames.padding(toLength: 11, withPad: " ", startingAt: 0)
-            return "\(id)  \(severity)  \(profiles)  \(rule.summary)\n"
+            return "\(id)  \(level)  \(severity)  \(profiles)  \(rule.summary)\n"
         }.joined()
     }
 

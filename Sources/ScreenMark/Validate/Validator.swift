@@ -5,14 +5,21 @@ public struct Validator: Sendable {
     public var configuration: Configuration
     /// `--profile`: overrides every file's own.
     public var profileOverride: HIGProfile?
+    /// `--preview`: the preview rules run too, as with `preview: true` in the configuration.
+    public var preview: Bool
     /// The ids of the rules to run, `nil` for every rule of ``RuleCatalog``. The suppression
     /// rules always run; `suppression-unused` then judges only the suppressions of rules that ran.
     public var only: Set<String>?
 
-    /// A validator running every rule of ``RuleCatalog``, or those of `only`.
-    public init(configuration: Configuration = .none, profileOverride: HIGProfile? = nil, only: Set<String>? = nil) {
+    /// A validator running every rule of ``RuleCatalog`` that the configuration (and `preview`)
+    /// turns on, or those of them in `only`.
+    public init(
+        configuration: Configuration = .none, profileOverride: HIGProfile? = nil, preview: Bool = false,
+        only: Set<String>? = nil
+    ) {
         self.configuration = configuration
         self.profileOverride = profileOverride
+        self.preview = preview
         self.only = only
     }
 
@@ -29,8 +36,8 @@ public struct Validator: Sendable {
         let index = ProjectIndex(project)
         /// Runs `check` in a fresh context for the rule, unless it is off; its findings, at their severity.
         @Sendable func run(_ description: RuleDescription, _ check: (inout RuleContext) -> Void) -> [(String, Severity, RuleContext.Finding)] {
+            guard configuration.runs(description, preview: preview) else { return [] }  // a suppression rule
             let setting = configuration.rules[description.id] ?? .init()
-            if setting.isOff { return [] }
             var context = RuleContext(
                 project: project, index: index, profiles: profiles, rule: description, options: setting.options)
             check(&context)
@@ -41,7 +48,10 @@ public struct Validator: Sendable {
                 id: rule, severity: severity, message: finding.message, path: project.documents[finding.document].path,
                 range: finding.range, notes: finding.notes, fixIt: finding.fixIt)
         }
-        let chosen = RuleCatalog.rules.filter { only?.contains(type(of: $0).description.id) ?? true }
+        let chosen = RuleCatalog.rules.filter { rule in
+            let description = type(of: rule).description
+            return (only?.contains(description.id) ?? true) && configuration.runs(description, preview: preview)
+        }
         let ran = Set(chosen.map { type(of: $0).description.id })
         // The rules read the project independently: they run on all cores, and their findings
         // are joined in catalogue order, as if they had run one after another.

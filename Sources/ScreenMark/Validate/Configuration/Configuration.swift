@@ -3,10 +3,12 @@
 ///
 /// ```yaml
 /// profile: ios7                 # or iphone-2010
+/// preview: true                 # run every preview rule too
 /// include: ["**/*.screen.md"]   # globs, relative to this file's folder
 /// exclude: ["Drafts/**"]
 /// rules:
-///   alert-button-count: off     # error | warning | note | off
+///   alert-button-count: off     # on | error | warning | note | off
+///   bar-style-consistent: on    # a preview rule, asked for by name
 ///   toolbar-max-items:
 ///     severity: error
 ///     max: 4
@@ -16,8 +18,10 @@ public struct Configuration: Sendable {
     public var path: String?
     /// The profile for files whose front matter names none.
     public var profile: HIGProfile?
-    /// Per-rule settings, by rule id.
+    /// Per-rule settings, by rule id. A preview rule named here runs, unless it is `off`.
     public var rules: [String: RuleSetting] = [:]
+    /// `preview: true`: every preview rule runs, as with `--preview`.
+    public var preview = false
     /// Globs of files to check when a folder is searched (empty: all `*.screen.md`).
     public var include: [String] = []
     /// Globs of files to leave out when a folder is searched.
@@ -26,13 +30,24 @@ public struct Configuration: Sendable {
     /// No file: every rule at its default.
     public static let none = Configuration()
 
-    /// Every rule off except `ids` (for focused tests and tools).
+    /// Every rule off except `ids`, which run whatever their level (for focused tests and tools).
     public static func only(_ ids: [String]) -> Configuration {
         var configuration = Configuration()
-        for description in RuleCatalog.descriptions where !ids.contains(description.id) {
-            configuration.rules[description.id] = RuleSetting(isOff: true)
+        for description in RuleCatalog.descriptions {
+            configuration.rules[description.id] = RuleSetting(isOff: !ids.contains(description.id))
         }
         return configuration
+    }
+
+    /// Whether the rule runs: not `off`, and stable, or a preview rule asked for by name, by
+    /// `preview: true` or by `preview` (`--preview`).
+    public func runs(_ rule: RuleDescription, preview: Bool = false) -> Bool {
+        let setting = rules[rule.id]
+        if setting?.isOff == true { return false }
+        switch rule.level {
+        case .stable: return true
+        case .preview: return preview || self.preview || setting != nil
+        }
     }
 
     /// One rule's settings.

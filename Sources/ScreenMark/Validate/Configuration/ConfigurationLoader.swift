@@ -26,6 +26,9 @@ public enum ConfigurationLoader {
     }
 
     private struct Reader {
+        /// The top-level keys.
+        static let keys = ["profile", "preview", "include", "exclude", "rules"]
+
         let source: SourceFile
         let rules: [String: RuleDescription]
         var configuration = Configuration()
@@ -59,6 +62,7 @@ public enum ConfigurationLoader {
                 switch key.string ?? "" {
                 case "profile":
                     configuration.profile = choice(value, as: HIGProfile.self, key: "profile")
+                case "preview": configuration.preview = flag(value, key: "preview")
                 case "include": configuration.include = globs(value, key: "include")
                 case "exclude": configuration.exclude = globs(value, key: "exclude")
                 case "rules": readRules(value)
@@ -66,7 +70,7 @@ public enum ConfigurationLoader {
                     sink.report(
                         .configUnknownKey, "`\(key.string ?? "?")` is not a configuration key; it is ignored",
                         at: range(of: key),
-                        notes: [.help(Suggestion.help(for: key.string ?? "", in: ["profile", "include", "exclude", "rules"]) ?? "the keys are `profile`, `include`, `exclude` and `rules`")])
+                        notes: [.help(Suggestion.help(for: key.string ?? "", in: Self.keys) ?? "the keys are " + Self.keys.map { "`\($0)`" }.joined(separator: ", "))])
                 }
             }
         }
@@ -122,12 +126,24 @@ public enum ConfigurationLoader {
         private mutating func readSeverity(_ text: String, at range: SourceRange, into setting: inout Configuration.RuleSetting) {
             if text == "off" {
                 setting.isOff = true
+            } else if text == "on" {
+                // Named is enough: the rule runs at its default severity.
             } else if let severity = Severity(rawValue: text) {
                 setting.severity = severity
             } else {
                 sink.report(
                     .configInvalidValue, "`\(text)` is not a severity", at: range,
-                    notes: [.help("write `error`, `warning`, `note` or `off`")])
+                    notes: [.help("write `on`, `error`, `warning`, `note` or `off`")])
+            }
+        }
+
+        private mutating func flag(_ node: Node, key: String) -> Bool {
+            switch node.string {
+            case "true": return true
+            case "false": return false
+            default:
+                sink.report(.configInvalidValue, "`\(key)` is `true` or `false`", at: range(of: node))
+                return false
             }
         }
 

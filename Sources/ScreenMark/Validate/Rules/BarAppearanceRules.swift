@@ -157,9 +157,10 @@ struct BarStyleConsistent: Rule {
             + "and the toolbar's likewise (002:L204). Each bar of an app is compared with the first of its kind in "
             + "the app's first file: its `style` (default or black) in both profiles, and, in the 2010 profile, "
             + "whether it is `{translucent}` (in iOS 7 every bar is translucent unless the app makes it opaque, "
-            + "which the language does not say). A screen that shows one photo or video on the whole screen — its "
-            + "content a single image — may darken its bars, as Photos does, so they do not distract from it "
-            + "(003:L68); it is not compared.",
+            + "which the language does not say). A screen given over to one medium — a photo, a video, a map, a "
+            + "book's page — may darken its bars, as Photos does, so they do not distract from it (003:L68); it is "
+            + "not compared. One look that departs from the app's usual one (its most common) is one finding, at "
+            + "its first bar, with the other bars that share it as notes.",
         sources: ["002:L169", "002:L204", "003:L88", "003:L522", "002:L413"],
         triggering: [
             """
@@ -199,28 +200,59 @@ struct BarStyleConsistent: Rule {
             """
         ])
 
+    /// How a bar looks, as far as the rule compares it.
+    private struct Look: Hashable {
+        var style: BarStyle
+        /// Compared in the 2010 profile only; `false` in iOS 7.
+        var translucent: Bool
+
+        var words: String { "`\(style.rawValue)`" + (translucent ? " and translucent" : "") }
+    }
+
     func check(_ context: inout RuleContext) {
         for kind in [RegionKind.navigationBar, .toolbar] {
-            var first: [String: (screen: ScreenReference, region: Region)] = [:]
-            for (screen, _, region) in context.regions(kind) where !context.project.screen(screen).showsOneMedia {
+            // Each app's bars of this kind, in file order, by look; screens given over to a medium
+            // darken or clear their bars on purpose and are left out.
+            var bars: [String: [(look: Look, screen: ScreenReference, region: Region)]] = [:]
+            var apps: [String] = []
+            for (screen, _, region) in context.regions(kind) where !context.project.screen(screen).showsFullScreenMedium {
                 let app = context.project.appKey(of: screen.document)
-                guard let reference = first[app] else {
-                    first[app] = (screen, region)
-                    continue
-                }
-                let style = { (region: Region) in region.choice("style", as: BarStyle.self) ?? .default }
-                let compareTranslucency = context.profiles[screen.document] == .iphone2010
-                let differs = style(region) != style(reference.region)
-                    || (compareTranslucency && isTranslucent(region) != isTranslucent(reference.region))
-                guard differs else { continue }
-                context.report(
-                    "this \(kind.rawValue) looks unlike the app's first one", at: region.attribute("style")?.range ?? region.kindRange,
-                    in: screen,
-                    notes: [
-                        context.note("the app's first \(kind.rawValue)", at: reference.region.kindRange, in: reference.screen),
-                        .help("give every \(kind.rawValue) of the app the same `style` and translucency"),
-                    ])
+                let look = Look(
+                    style: region.choice("style", as: BarStyle.self) ?? .default,
+                    translucent: context.profiles[screen.document] == .iphone2010 && isTranslucent(region))
+                if bars[app] == nil { apps.append(app) }
+                bars[app, default: []].append((look, screen, region))
             }
+            for app in apps {
+                report(bars[app] ?? [], kind: kind, in: &context)
+            }
+        }
+    }
+
+    /// One finding for each look that departs from the app's usual one, at its first bar, with
+    /// the other bars of that look as notes: one difference is one problem, however many screens
+    /// repeat it. The usual look is the most common (on a tie, the first bar's).
+    private func report(
+        _ bars: [(look: Look, screen: ScreenReference, region: Region)], kind: RegionKind, in context: inout RuleContext
+    ) {
+        var counts: [Look: Int] = [:]
+        for bar in bars { counts[bar.look, default: 0] += 1 }
+        guard counts.count > 1, let first = bars.first else { return }
+        let usual = bars.map(\.look).reduce(first.look) { (counts[$1] ?? 0) > (counts[$0] ?? 0) ? $1 : $0 }
+        let model = bars.first { $0.look == usual }!
+        var reported: Set<Look> = [usual]
+        for bar in bars where reported.insert(bar.look).inserted {
+            let same = bars.filter { $0.look == bar.look }
+            let others = same.dropFirst().map {
+                context.note("this \(kind.rawValue) looks the same", at: $0.region.kindRange, in: $0.screen)
+            }
+            context.report(
+                "this \(kind.rawValue) is \(bar.look.words), unlike the app's other \(kind.rawValue)s (\(usual.words))",
+                at: bar.region.attribute("style")?.range ?? bar.region.kindRange, in: bar.screen,
+                notes: others + [
+                    context.note("the app's usual \(kind.rawValue)", at: model.region.kindRange, in: model.screen),
+                    .help("give every \(kind.rawValue) of the app the same `style` and translucency; a screen given over to a photo, video, map or page may differ"),
+                ])
         }
     }
 }
@@ -232,8 +264,10 @@ struct StatusBarHiddenSparingly: Rule {
         summary: "the status bar is hidden only by immersive apps and over full-screen media",
         rationale: "Think twice before hiding the status bar: people want to see the time, the battery and the "
             + "network, and an app that hides it sends them out of the app to look (002:L82, 003:L65). Hiding it "
-            + "is for a full-screen, immersive app (`style: immersive` in the front matter) and for a screen that "
-            + "shows one photo or video (its content a single image), where the guidelines suggest it (003:L66).",
+            + "is for a full-screen, immersive app (`style: immersive` in the front matter) and for a screen given "
+            + "over to one medium — a photo or a video with the player's controls over it, the viewfinder, a map, "
+            + "album covers, a book's page: no table, nothing to type or pick — where the guidelines suggest it "
+            + "(002:L84, 003:L66).",
         sources: ["002:L82", "003:L65"],
         triggering: [
             """
@@ -258,6 +292,23 @@ struct StatusBarHiddenSparingly: Rule {
             """,
             """
             ---
+            style: productivity
+            ---
+            # Player
+            ## Status bar {hidden}
+            ## Content
+            - button: «»Done {style: done}
+            - slider: Position = 0.3
+            - image: Video {image: video-frame, action: toggle controls}
+            - button: Pause {icon: pause, action: pause}
+            # Page
+            ## Status bar {hidden}
+            ## Content
+            - text-view: Page = "When I wake up, the other side of the bed is cold." {read-only}
+            - label: «»Page 12 of 374
+            """,
+            """
+            ---
             style: immersive
             ---
             # Game
@@ -270,8 +321,8 @@ struct StatusBarHiddenSparingly: Rule {
 
     func check(_ context: inout RuleContext) {
         for (screen, _, statusBar) in context.regions(.statusBar) {
-            let immersive = context.project.documents[screen.document].frontMatter?.appStyle?.value == .immersive
-            guard let hidden = statusBar.attribute("hidden"), !immersive, !context.project.screen(screen).showsOneMedia
+            guard let hidden = statusBar.attribute("hidden"), !context.project.isImmersive(screen.document),
+                !context.project.screen(screen).showsFullScreenMedium
             else { continue }
             context.report(
                 "the status bar is hidden, so the time, battery and network cannot be seen", at: hidden.range, in: screen,

@@ -11,19 +11,6 @@ extension Element {
     var anchor: SourceRange { kindRange }
 }
 
-extension Screen {
-    /// Whether the screen shows one photo or video on the whole screen: its only content is one
-    /// image. Such a screen may darken or hide its bars (003:L66, L68).
-    var showsOneMedia: Bool {
-        // Counted, not gathered: copying every element of every screen for one image was this
-        // property's whole cost.
-        let content = regions.filter { $0.kind == .content || $0.kind == .table }
-        guard content.reduce(0, { $0 + $1.elements.count + $1.sections.reduce(0) { $0 + $1.elements.count } }) == 1
-        else { return false }
-        return content.contains { $0.allElements.first?.kind == .image }
-    }
-}
-
 extension Project {
     /// Screens presented modally (`→ modal` or `→ flip`), with an edge that presents each.
     var modalScreens: [ScreenReference: NavigationEdge] {

@@ -1,0 +1,66 @@
+/// A screen given over to one medium: a photo or a video, the camera's viewfinder, a map, album
+/// covers, the page of a book, a web page.
+///
+/// Apple's own apps treat such a screen apart, and the guidelines say they may: the status bar
+/// is hidden over full-screen media (002:L82–L84, 003:L66), the bars turn black and translucent
+/// so they do not distract from the content under them (002:L84, 003:L68), and the screen shows
+/// something rather than asking for a task (a player is closed with Done, names no task, has
+/// nothing to cancel). Rules about the status bar, the bars' look and modal tasks ask this one
+/// question instead of each guessing at it.
+///
+/// A screen shows a full-screen medium when it has no table and its content holds a medium —
+/// an image, a map, a web view, a collection, or a read-only text view (a page) — and, besides
+/// media, only the controls that float over one (buttons, labels, sliders, segmented controls,
+/// a page control, progress): nothing the user types into or picks from.
+enum FullScreenMedium {
+    /// What an element is to a full-screen medium.
+    private enum Role {
+        /// The medium itself.
+        case medium
+        /// A control that can float over a medium, as a player's controls do.
+        case overlay
+        /// Something a screen of media does not hold: input, rows, bar-only items.
+        case other
+    }
+
+    private static func role(of element: Element) -> Role {
+        switch element.kind {
+        case .image, .map, .webView, .collection: .medium
+        case .textView: element.attribute("read-only") != nil ? .medium : .other
+        case .button, .infoButton, .label, .slider, .segmented, .pageControl, .progress, .activityIndicator, .space:
+            .overlay
+        case .title, .prompt, .back, .contactAddButton, .cell, .switch, .textField, .searchField, .picker,
+            .datePicker, .stepper, .tab, .message, .refreshControl, .activity:
+            .other
+        }
+    }
+
+    /// The medium `screen` gives the whole screen to, or `nil` when it shows something else.
+    static func medium(of screen: Screen) -> Element? {
+        guard !screen.regions.contains(where: { $0.kind == .table }) else { return nil }
+        var medium: Element?
+        for region in screen.regions where region.kind == .content {
+            for element in region.allElements {
+                switch role(of: element) {
+                case .medium: medium = medium ?? element
+                case .overlay: continue
+                case .other: return nil
+                }
+            }
+        }
+        return medium
+    }
+}
+
+extension Screen {
+    /// Whether the screen is given over to one medium (see ``FullScreenMedium``).
+    var showsFullScreenMedium: Bool { FullScreenMedium.medium(of: self) != nil }
+}
+
+extension Project {
+    /// Whether the document says `style: immersive`: an app that brings its own interface, and
+    /// its own navigation, to the whole screen (000:L393–L419), as a game does.
+    func isImmersive(_ document: Int) -> Bool {
+        documents[document].frontMatter?.appStyle?.value == .immersive
+    }
+}
