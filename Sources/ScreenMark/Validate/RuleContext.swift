@@ -89,6 +89,37 @@ public struct RuleContext: Sendable {
         findings.append(Finding(document: document, range: range, message: message, notes: notes, fixIt: fixIt))
     }
 
+    /// One place where a problem shows: for ``report(_:atEach:alsoHere:notes:)``.
+    public struct Place: Sendable {
+        /// Where.
+        public var range: SourceRange
+        /// The screen it is on.
+        public var screen: ScreenReference
+        /// The fix for this place, if any.
+        public var fixIt: FixIt?
+
+        /// A place on `screen`.
+        public init(_ range: SourceRange, in screen: ScreenReference, fixIt: FixIt? = nil) {
+            self.range = range
+            self.screen = screen
+            self.fixIt = fixIt
+        }
+    }
+
+    /// Reports one problem seen at several places as one finding, at the first place (its
+    /// cause), with an `alsoHere` note at each other place, then `notes`. The places' fix-its in
+    /// the first place's file are joined into one, so `--fix` still mends every place; a
+    /// reviewer reads one finding for one problem.
+    public mutating func report(
+        _ message: String, atEach places: [Place], alsoHere: String, notes: [Diagnostic.Note] = []
+    ) {
+        guard let cause = places.first else { return }
+        let others = places.dropFirst().map { note(alsoHere, at: $0.range, in: $0.screen) }
+        let fixes = places.filter { $0.screen.document == cause.screen.document }.compactMap(\.fixIt)
+        let fixIt = fixes.first.map { FixIt(message: $0.message, edits: fixes.flatMap(\.edits)) }
+        report(message, at: cause.range, in: cause.screen, notes: others + notes, fixIt: fixIt)
+    }
+
     /// A note pointing at `range` in the document of `screen`.
     public func note(_ message: String, at range: SourceRange, in screen: ScreenReference) -> Diagnostic.Note {
         .note(message, path: project.documents[screen.document].path, range: range)

@@ -108,7 +108,8 @@ struct AlertCancelMarked: Rule {
             + "destructive, so the code must be told which one it is (002:L369: \"一定要在您的代码中正确识别哪个按钮是取消按钮\"). "
             + "A button titled Cancel (取消), Not Now or Never Mind cancels; an alert with two or more buttons has "
             + "exactly one that does — an alert that lets the user accept or reject a dangerous outcome has one "
-            + "that acts and one that dismisses it without acting (002:L297).",
+            + "that acts and one that dismisses it without acting (002:L297). An alert whose every button acts "
+            + "(`{action: …}` or a target: Snooze and Stop, Delete and Save) has none that cancels.",
         sources: ["002:L369", "002:L297"],
         languages: "a button titled Cancel, Not Now, Never Mind or No Thanks (English, any case) or 取消 (Chinese) counts as one that cancels; in other languages only `{role: cancel}` does.",
         triggering: [
@@ -155,7 +156,10 @@ struct AlertCancelMarked: Rule {
                         fixIt: Self.addRole(to: button, source: context.source(screen.document)))
                 }
             }
-            if buttons.count >= 2, !buttons.contains(where: { AlertText.isCancel($0) || AlertText.looksLikeCancel($0) }) {
+            // Only a button that dismisses without acting cancels: when every button says what it
+            // does (`Snooze`, `Stop`; `Delete`, `Save`), there is none to mark.
+            let dismissesOnly = buttons.contains { $0.attribute("action") == nil && $0.target == nil }
+            if buttons.count >= 2, dismissesOnly, !buttons.contains(where: { AlertText.isCancel($0) || AlertText.looksLikeCancel($0) }) {
                 context.report(
                     "no button of this alert is marked as the one that cancels", at: alert.kindRange, in: screen,
                     notes: [.help("add `{role: cancel}` to the button that dismisses the alert without acting")])

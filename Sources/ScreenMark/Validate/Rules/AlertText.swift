@@ -72,16 +72,24 @@ enum AlertText {
     // MARK: Words
 
     /// How many words `text` has: runs separated by spaces that hold a letter or digit. Chinese
-    /// and Japanese are written without spaces; there two characters count as one word (most
-    /// Chinese words are two characters long: 删除 "delete", 照片 "photo").
+    /// and Japanese are written without spaces; there two ideographs or hiragana count as one word
+    /// (most Chinese words are two characters long: 删除 "delete", 照片 "photo"), and a run of
+    /// katakana is one word, as the loanwords it spells are (キャンセル "cancel").
     static func wordCount(_ text: String) -> Int {
         var count = 0
         for token in text.split(whereSeparator: \.isWhitespace) {
-            let cjk = token.filter(isCJKLetter).count
+            let katakanaRuns = token.split(whereSeparator: { !isKatakana($0) }).count
+            let cjk = token.filter { isCJKLetter($0) && !isKatakana($0) }.count
             let other = token.contains { !isCJKLetter($0) && ($0.isLetter || $0.isNumber) }
-            count += (cjk + 1) / 2 + (other ? 1 : 0)
+            count += (cjk + 1) / 2 + katakanaRuns + (other ? 1 : 0)
         }
         return count
+    }
+
+    /// Whether `character` is katakana or the prolonged sound mark (ー).
+    static func isKatakana(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x30A0...0x30FF).contains(scalar.value)
     }
 
     /// `text` lower-cased and without surrounding spaces and end punctuation, for comparing a

@@ -159,7 +159,7 @@ struct BarStyleConsistent: Rule {
             + "whether it is `{translucent}` (in iOS 7 every bar is translucent unless the app makes it opaque, "
             + "which the language does not say). A screen given over to one medium — a photo, a video, a map, a "
             + "book's page — may darken its bars, as Photos does, so they do not distract from it (003:L68); it is "
-            + "not compared. One look that departs from the app's usual one (its most common) is one finding, at "
+            + "not compared, nor are the screens opened from it that keep its look (a book's contents). One look that departs from the app's usual one (its most common) is one finding, at "
             + "its first bar, with the other bars that share it as notes.",
         sources: ["002:L169", "002:L204", "003:L88", "003:L522", "002:L413"],
         triggering: [
@@ -210,18 +210,31 @@ struct BarStyleConsistent: Rule {
     }
 
     func check(_ context: inout RuleContext) {
+        let project = context.project
         for kind in [RegionKind.navigationBar, .toolbar] {
-            // Each app's bars of this kind, in file order, by look; screens given over to a medium
-            // darken or clear their bars on purpose and are left out.
-            var bars: [String: [(look: Look, screen: ScreenReference, region: Region)]] = [:]
-            var apps: [String] = []
-            for (screen, _, region) in context.regions(kind) where !context.project.screen(screen).showsFullScreenMedium {
-                let app = context.project.appKey(of: screen.document)
-                let look = Look(
+            let placed = context.regions(kind)
+            var looks: [ScreenReference: Look] = [:]
+            for (screen, _, region) in placed where looks[screen] == nil {
+                looks[screen] = Look(
                     style: region.choice("style", as: BarStyle.self) ?? .default,
                     translucent: context.profiles[screen.document] == .iphone2010 && isTranslucent(region))
+            }
+            // Screens given over to a medium darken or clear their bars on purpose, and the screens
+            // opened from one keep its look (a book's contents, the back of Now Playing): the look
+            // follows the content, and they are left out.
+            var followsMedium = Set(looks.keys.filter { project.screen($0).showsFullScreenMedium })
+            for edge in project.edges where followsMedium.contains(edge.source.screen) {
+                if case .screen(let next) = edge.destination, let look = looks[next], look == looks[edge.source.screen] {
+                    followsMedium.insert(next)
+                }
+            }
+            // Each app's other bars of this kind, in file order, with their looks.
+            var bars: [String: [(look: Look, screen: ScreenReference, region: Region)]] = [:]
+            var apps: [String] = []
+            for (screen, _, region) in placed where !followsMedium.contains(screen) {
+                let app = project.appKey(of: screen.document)
                 if bars[app] == nil { apps.append(app) }
-                bars[app, default: []].append((look, screen, region))
+                bars[app, default: []].append((looks[screen]!, screen, region))
             }
             for app in apps {
                 report(bars[app] ?? [], kind: kind, in: &context)

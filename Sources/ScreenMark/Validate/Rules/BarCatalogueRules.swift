@@ -207,6 +207,7 @@ struct BackButtonGoesBack: Rule {
 struct PushedScreenNewTitle: Rule {
     static let description = RuleDescription(
         id: "pushed-screen-new-title", severity: .warning,
+        level: .preview(because: "Two levels about one thing may carry its name — a person's profile and the chat with that person, in Messages and LINE — which the rule cannot tell from a screen that forgot its title."),
         summary: "a pushed screen's navigation title is not its parent's",
         rationale: "When the user reaches a new level, the navigation bar's title changes to that level's title "
             + "(003:L81: \"将导航栏标题改为当前层级的标题\"; 002:L123: \"导航栏就应该将它的标题更改为新视图的标题\"). A "

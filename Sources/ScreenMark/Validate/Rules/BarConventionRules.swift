@@ -279,8 +279,9 @@ struct ProductivityRootNavBar: Rule {
             + "show their title and a back button to it. In an app declared `style: productivity`, a main "
             + "view (a tab's root, or the app's first screen) that pushes a screen but has no `## Navigation "
             + "bar` starts the hierarchy without one. A main view that pushes nothing (a keypad, a timer) is left "
-            + "alone, as is an app that declares no style; a back button on the main view is "
-            + "`back-button-on-pushed`'s.",
+            + "alone, as is an app that declares no style, a main view with a search bar across its top in the "
+            + "navigation bar's place (YouTube's Search), and one given over to a map or a photo (Maps); a back "
+            + "button on the main view is `back-button-on-pushed`'s.",
         sources: ["002:L117"],
         triggering: [
             """
@@ -335,7 +336,9 @@ struct ProductivityRootNavBar: Rule {
         let project = context.project
         for (root, declared) in AppStyleRules.roots(.productivity, in: context) {
             let screen = project.screen(root)
-            guard screen.region(.navigationBar) == nil,
+            // A search bar across the top stands in for the navigation bar (YouTube's Search), and
+            // a map or photo given the whole screen has none on purpose (Maps).
+            guard screen.region(.navigationBar) == nil, screen.region(.searchBar) == nil, !screen.showsFullScreenMedium,
                 let push = project.edges(from: root).first(where: { edge in
                     guard edge.presentation == .push, !edge.isTabSwitch, case .screen = edge.destination else { return false }
                     return true

@@ -57,12 +57,13 @@ struct ModalCancelAndDone: Rule {
         summary: "a modal screen has both Cancel and a Done/Save/Send-type button, in a navigation bar",
         rationale: "A modal task is finished or abandoned from its navigation bar: Cancel on the left, the button "
             + "that completes the task on the right (002:L320, 002:L413, 004:L64). A flipped utility back side "
-            + "only needs Done, so `→ flip` screens are not checked. Cancel abandons a task (004:L64); a modal "
-            + "view that only shows something, or whose choices take effect as they are tapped (a photo "
-            + "viewer, a wish list, the calendars to show), has nothing to abandon: its only way out, a Done "
-            + "that dismisses, is enough when it holds nothing typed or picked (no text field, text view, "
-            + "picker, date picker, slider or stepper). Save, Send, Add and the like create something, and "
-            + "still need a Cancel beside them.",
+            + "only needs Done, so `→ flip` screens are not checked. The button that completes the task may sit "
+            + "beside what it sends (Messages' Send beside the message), and a tap on a row that closes the "
+            + "screen completes it too (a mailbox in Move Message, a contact in a picker). Cancel abandons a task "
+            + "(004:L64): a modal view that holds nothing typed (no text field or editable text view) and makes "
+            + "nothing (no Save, Send, Add…) has nothing to abandon — a viewer, a store, a panel whose switches "
+            + "and sliders take effect as they move — and its way out is enough. A screen given over to a medium "
+            + "(a player, a book's page) and an immersive app's own screens are not checked.",
         sources: ["002:L320", "002:L413", "004:L64"],
         languages: "English and Chinese titles, any case: Cancel or 取消 (also Not Now, Never Mind, No Thanks) for the button that abandons the task; Done, Save, Send, Add, Join, Post, Create, OK or 完成, 保存, 存储, 发送, 添加, 加入, 发布, 创建, 好 for the one that completes it. In any language `{role: cancel}` and `{style: done}` say the same.",
         triggering: [
@@ -137,37 +138,41 @@ struct ModalCancelAndDone: Rule {
         "完成", "保存", "存储", "发送", "添加", "加入", "发布", "创建", "好",
     ]
 
-    /// The kinds that take what the user types or picks, which Cancel would throw away.
-    static let inputKinds: Set<ElementKind> = [.textField, .textView, .picker, .datePicker, .slider, .stepper]
+    /// The completion words that make something (Save, Send, Add…): Cancel must stand beside them.
+    static let creatingWords: Set<String> = completionWords.subtracting(["done", "ok", "完成", "好"])
 
-    /// Whether the modal `screen` has nothing to abandon: its completion buttons all say Done (完成), and
-    /// it holds nothing typed or picked.
-    static func onlyViews(_ screen: Screen, buttons: [Element]) -> Bool {
-        let completing = buttons.filter {
-            $0.choice("style", as: ButtonStyle.self) == .done
-                || Self.completionWords.contains($0.visibleTitle?.lowercased() ?? "")
-        }
-        guard !completing.isEmpty, completing.allSatisfy({ ["done", "完成"].contains($0.visibleTitle?.lowercased()) }) else {
-            return false
-        }
-        return !screen.regions.contains { region in region.allElements.contains { inputKinds.contains($0.kind) } }
+    /// Whether `element` is typed into: what Cancel would throw away. (A switch, slider, stepper or
+    /// picker in a modal panel takes effect as it is changed, like Kindle's font panel.)
+    static func isTyped(_ element: Element) -> Bool {
+        element.kind == .textField || (element.kind == .textView && element.attribute("read-only") == nil)
     }
 
     func check(_ context: inout RuleContext) {
         let project = context.project
         for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key })
-        where edge.presentation == .modal && context.applies(to: screen.document) {
+        where edge.presentation == .modal && context.applies(to: screen.document) && !project.isImmersive(screen.document) {
             let value = project.screen(screen)
-            guard let bar = value.region(.navigationBar) else { continue }  // modal-has-exit covers a missing way out
-            let buttons = bar.elements.filter { $0.kind == .button }
+            // modal-has-exit covers a missing way out; a player or a book's page shows something,
+            // there is no task to finish or abandon.
+            guard let bar = value.region(.navigationBar), !value.showsFullScreenMedium else { continue }
+            let elements = value.regions.filter { !$0.kind.isOverlay }.flatMap(\.allElements)
             // `Cancel` and 取消 (any case, end punctuation ignored), as the alert rules read them.
-            let hasCancel = buttons.contains { AlertText.isCancel($0) || AlertText.looksLikeCancel($0) }
-            let hasDone = buttons.contains {
-                $0.choice("style", as: ButtonStyle.self) == .done
-                    || Self.completionWords.contains(AlertText.normalized($0.visibleTitle ?? ""))
+            let isCancel = { (element: Element) in AlertText.isCancel(element) || AlertText.looksLikeCancel(element) }
+            let hasCancel = bar.elements.contains { $0.kind == .button && isCancel($0) }
+            let title = { (element: Element) in AlertText.normalized(element.visibleTitle ?? "") }
+            let completing = elements.filter {
+                $0.kind == .button && ($0.choice("style", as: ButtonStyle.self) == .done || Self.completionWords.contains(title($0)))
             }
-            guard !(hasCancel && hasDone) else { continue }
-            if !hasCancel, Self.onlyViews(value, buttons: buttons) { continue }
+            // A row or button that closes the screen and is not Cancel completes the task too: a
+            // tap on a mailbox in Move Message, on a contact in a picker.
+            let choosing = elements.contains { $0.target?.presentation == .dismiss && !isCancel($0) }
+            if hasCancel, !completing.isEmpty || choosing { continue }
+            // Without Cancel: a screen that holds nothing typed and makes nothing (only views, or
+            // choices that take effect as they are made) needs only its way out.
+            if !hasCancel, !elements.contains(where: Self.isTyped), !completing.contains(where: { Self.creatingWords.contains(title($0)) }) {
+                continue
+            }
+            let hasDone = !completing.isEmpty
             let missing = hasCancel ? "no Done-type button" : hasDone ? "no Cancel button" : "neither Cancel nor a Done-type button"
             context.report(
                 "this modal navigation bar has \(missing)", at: bar.kindRange, in: screen,

@@ -3,9 +3,12 @@
 struct NavigationCycle: Rule {
     static let description = RuleDescription(
         id: "navigation-cycle", severity: .warning,
+        level: .preview(because: "Real apps return to a screen already open — WeChat's Send Message on the contact of the open chat goes back to that chat — which a link cannot yet say, so a loop in the spec is not always a loop in the app."),
         summary: "no chain of push or modal links leads back to a screen already on the way",
         rationale: "Following such a chain grows the navigation stack (or the pile of modal screens) without end, "
-            + "which no real app does: the way back is `→ back` after a push, or `→ dismiss` in a modal screen.",
+            + "which no real app does: the way back is `→ back` after a push, or `→ dismiss` in a modal screen. A row "
+            + "marked `{sample: …}` is one of many items and opens the screen of another one (a follower's "
+            + "profile from a profile, a related video from a video): browsing, not a loop.",
         sources: ["structural"],
         triggering: [
             """
@@ -35,7 +38,9 @@ struct NavigationCycle: Rule {
     func check(_ context: inout RuleContext) {
         let project = context.project
         var outgoing: [ScreenReference: [NavigationEdge]] = [:]
-        for edge in project.edges where !edge.isTabSwitch {
+        // A row marked `{sample: …}` is one of many items: it opens the screen for another item (a
+        // follower's profile from a profile), which is browsing, not a way back.
+        for edge in project.edges where !edge.isTabSwitch && project.element(edge.source).attribute("sample") == nil {
             switch edge.presentation {
             case .push, .modal, .flip:
                 if case .screen = edge.destination { outgoing[edge.source.screen, default: []].append(edge) }

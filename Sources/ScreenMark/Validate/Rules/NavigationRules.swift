@@ -94,7 +94,8 @@ struct BackButtonOnPushed: Rule {
             + "the first level has nowhere to go back to. A screen pushed to edit one part of a modal form "
             + "(Calendar's Start & End) may show Cancel and Done in its place, so that the change is kept or "
             + "abandoned as a whole: a Cancel button that goes back (`→ back`) retraces the path as the back "
-            + "button would.",
+            + "button would. An immersive app (`style: immersive`) may bring its own navigation (000:L415): its "
+            + "screens without a navigation bar are not asked for a back button.",
         sources: ["002:L117", "002:L123", "003:L80", "000:L235"],
         languages: "English and Chinese: a button titled Cancel or 取消 (or with `{role: cancel}`) that goes back stands in for the back button.",
         triggering: [
@@ -137,6 +138,18 @@ struct BackButtonOnPushed: Rule {
             ## Content
             - date-picker: Starts = 2010-06-07 10:00
             """,
+            """
+            ---
+            style: immersive
+            ---
+            # «»Main Menu
+            ## Content
+            - button: «»Play → [Levels](#levels)
+            # Levels
+            ## Content
+            - button: «»Level 1 {action: start level}
+            - button: Back {icon: arrow-left} → back
+            """,
         ])
 
     /// Whether `bar` has a Cancel button that goes back, standing in for the back button.
@@ -166,7 +179,10 @@ struct BackButtonOnPushed: Rule {
             let value = project.screen(screen)
             let back = value.region(.navigationBar)?.elements.first { $0.kind == .back }
             let bar = value.region(.navigationBar)
-            if pushed.contains(screen), back == nil, !Self.cancelsBack(bar),
+            // An immersive app draws its own navigation (a game's back arrow): a screen of it with
+            // no navigation bar has none to put a back button in.
+            let ownNavigation = bar == nil && project.isImmersive(screen.document)
+            if pushed.contains(screen), back == nil, !ownNavigation, !Self.cancelsBack(bar),
                 !Self.fakesBack(bar, profile: context.profiles[screen.document])
             {
                 context.report(

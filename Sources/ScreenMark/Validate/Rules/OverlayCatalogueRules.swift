@@ -79,7 +79,8 @@ struct ModalNotSingleChoice: Rule {
             + "supports a wider, multistep interaction, such as choosing several options or typing (002:L322: "
             + "\"不像动作表单只能接受单一的选项,模式视图支持多重步骤的用户交互\"). A screen presented `→ modal` whose "
             + "content and tables hold nothing but two or more buttons that each close it (`→ dismiss`), and that "
-            + "has no toolbar or search bar, offers one choice: an action sheet's job.",
+            + "has no toolbar or search bar, offers one choice: an action sheet's job. An immersive app draws its own "
+            + "menus (a game's pause menu, 000:L415), which an action sheet would break: it is not checked.",
         sources: ["002:L289"],
         triggering: [
             """
@@ -116,7 +117,19 @@ struct ModalNotSingleChoice: Rule {
             - image: The photo {image: photo}
             - button: Post Now {action: post} → dismiss
             - button: Post Later {action: schedule} → dismiss
+            """,
             """
+            ---
+            style: immersive
+            ---
+            # «»Level
+            ## Content
+            - button: Pause {icon: pause} → modal [Pause](#pause)
+            # Pause
+            ## Content
+            - button: «»Continue → dismiss
+            - button: Main Menu {action: quit level} → dismiss
+            """,
         ])
 
     /// The regions of a screen that hold its content.
@@ -130,7 +143,7 @@ struct ModalNotSingleChoice: Rule {
     func check(_ context: inout RuleContext) {
         let project = context.project
         for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key })
-        where edge.presentation == .modal && context.applies(to: screen.document) {
+        where edge.presentation == .modal && context.applies(to: screen.document) && !project.isImmersive(screen.document) {
             let value = project.screen(screen)
             // A toolbar or a search bar does more than choose once.
             guard value.region(.toolbar) == nil, value.region(.searchBar) == nil else { continue }

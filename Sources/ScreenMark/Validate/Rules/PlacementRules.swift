@@ -50,8 +50,10 @@ struct PageControlAtBottom: Rule {
         summary: "a page control stands below the view it pages",
         rationale: "A page control is best at the bottom edge of the screen, below the view it belongs to, which "
             + "leaves the top of the screen to the view itself (002:L712); the iOS 7 text centres it between the "
-            + "bottom of the view and the bottom of the screen (003:L369). It is reported when an element of its "
-            + "region other than an info button, which shares the bottom row (as in Weather), follows it.",
+            + "bottom of the view and the bottom of the screen (003:L369). It is reported when it is above the "
+            + "view it pages: first in its region, or followed by a view (an image, a map, a collection, a text "
+            + "view, a picker). Buttons, labels and an info button may follow it: the strip along the bottom "
+            + "that shares its row or sits under it, as in Weather, Stocks and Flashlight.",
         sources: ["002:L712", "003:L369"],
         triggering: [
             """
@@ -60,7 +62,14 @@ struct PageControlAtBottom: Rule {
             - ↓page-control = 1 {pages: 3}
             - label: «»Cupertino
             - label: 23°
+            """,
             """
+            # Photos
+            ## Content
+            - label: «»Summer
+            - ↓page-control = 2 {pages: 12}
+            - image: Beach {image: beach}
+            """,
         ],
         nonTriggering: [
             """
@@ -70,19 +79,41 @@ struct PageControlAtBottom: Rule {
             - label: 23°
             - page-control = 1 {pages: 3}
             - info-button {style: light}
+            """,
+            """
+            # Stocks
+            ## Content
+            - image: «»Chart {image: chart}
+            - page-control = 1 {pages: 3}
+            - button: Yahoo! {icon: yahoo, action: open yahoo finance}
+            - label: Market Closed
+            - info-button {style: light}
             """
         ])
+
+    /// Whether an element of `kind` is a view a page control could page (and so must sit above
+    /// it), rather than an item of the strip along the bottom that may share its row or sit under it.
+    static func isPagedView(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .image, .map, .webView, .collection, .textView, .picker, .datePicker, .cell: true
+        case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .switch, .slider, .segmented,
+            .textField, .searchField, .label, .stepper, .pageControl, .progress, .activityIndicator, .tab, .message,
+            .refreshControl, .activity:
+            false
+        }
+    }
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
             for region in context.project.screen(screen).regions where region.kind == .content {
-                guard let index = region.elements.firstIndex(where: { $0.kind == .pageControl }),
-                    region.elements[(index + 1)...].contains(where: { $0.kind != .space && $0.kind != .infoButton })
-                else { continue }
+                guard let index = region.elements.firstIndex(where: { $0.kind == .pageControl }) else { continue }
+                let below = region.elements[(index + 1)...]
+                // Nothing above it to page, or a view under it: the page control is above what it pages.
+                guard (index == 0 && !below.isEmpty) || below.contains(where: { Self.isPagedView($0.kind) }) else { continue }
                 context.report(
-                    "this page control has elements below it; it belongs below the view it pages",
+                    "this page control is above the view it pages; it belongs below it",
                     at: region.elements[index].kindRange, in: screen,
-                    notes: [.help("move the page control to the end of the region")])
+                    notes: [.help("move the page control below the view it pages, at the end of the region or before the bottom row of buttons")])
             }
         }
     }

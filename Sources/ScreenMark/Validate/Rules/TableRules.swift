@@ -242,7 +242,8 @@ struct DisclosureNeedsTarget: Rule {
 /// `disclosure-not-for-details`
 struct DisclosureNotForDetails: Rule {
     static let description = RuleDescription(
-        id: "disclosure-not-for-details", severity: .warning, profiles: [.iphone2010],
+        id: "disclosure-not-for-details", severity: .warning,
+        level: .preview(because: "The 2010 text lets a disclosure indicator open the next level of information or an item's options (002:L540), which the rule cannot tell from an item's details: Apple's own Settings opens About and each service's options with it."), profiles: [.iphone2010],
         summary: "a disclosure indicator leads to a list; details use a detail-disclosure button",
         rationale: "Use a disclosure indicator when selecting the row shows another list; do not use it to show "
             + "an item's details, which is what the detail disclosure button is for (002:L540). The rule takes a "
@@ -301,6 +302,10 @@ struct DisclosureNotForDetails: Rule {
 
     func check(_ context: inout RuleContext) {
         let project = context.project
+        // The rows of a screen that lead to one screen of details are one problem: one finding at
+        // the first, the others as notes.
+        var rows: [ScreenReference: [ScreenReference: [RuleContext.Place]]] = [:]
+        var order: [(from: ScreenReference, to: ScreenReference)] = []
         for edge in project.edges
         where edge.sourceKind == .cell && (edge.presentation == .push || edge.presentation == .modal)
             && context.applies(to: edge.source.screen.document)
@@ -310,10 +315,14 @@ struct DisclosureNotForDetails: Rule {
             guard cell.choice("accessory", as: Accessory.self) == .disclosure, let accessory = cell.attribute("accessory"),
                 Self.showsDetails(project.screen(destination))
             else { continue }
+            if rows[edge.source.screen]?[destination] == nil { order.append((edge.source.screen, destination)) }
+            rows[edge.source.screen, default: [:]][destination, default: []].append(RuleContext.Place(accessory.range, in: edge.source.screen))
+        }
+        for (source, destination) in order {
             let title = project.screen(destination).title
             context.report(
                 "this disclosure indicator leads to `\(title.value)`, which shows details rather than a list",
-                at: accessory.range, in: edge.source.screen,
+                atEach: rows[source]?[destination] ?? [], alsoHere: "this row leads there too",
                 notes: [
                     context.note("`\(title.value)` has no list to choose from", at: title.range, in: destination),
                     .help("use `accessory: detail-disclosure` to show an item's details; keep the disclosure indicator for rows that open another list"),

@@ -43,7 +43,7 @@ enum TitleCase {
             let lower = core.lowercased()
             // After a colon or dash a new phrase starts: its first word is capitalised.
             let edge = index == first || index == last || previousEndsClause
-            if isName(core) || !core.contains(where: \.isLetter) {
+            if isName(core) || isVerbatim(core) || !core.contains(where: \.isLetter) {
                 output += core
             } else if !edge, index == lettered.dropFirst().first, index - 1 == first, particles.contains(lower) {
                 output += core  // `Sign In`, `Sign in`: a particle of a phrasal verb
@@ -67,6 +67,12 @@ enum TitleCase {
     /// A word with a capital after its first letter: a name or abbreviation, kept as written.
     static func isName(_ word: String) -> Bool {
         word.dropFirst().contains(where: \.isUppercase)
+    }
+
+    /// A word no case rule applies to: one that starts with a digit (`1d`, `3m`, `2x`) or is an
+    /// address (`anna@example.com`, `example.com`), which are written as they are.
+    static func isVerbatim(_ word: String) -> Bool {
+        word.first?.isNumber == true || word.contains("@") || word.dropLast().contains(".")
     }
 
     /// `word` with its first letter upper-case.

@@ -39,13 +39,19 @@ struct TableIndexNoAccessories: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
-        for (screen, _, table) in context.regions(.table) where table.attribute("index") != nil {
-            for cell in table.allElements where cell.kind == .cell {
-                guard let accessory = cell.attribute("accessory") else { continue }
-                context.report(
-                    "this row's accessory sits at the right edge, under the table's index", at: accessory.range, in: screen,
-                    notes: [.help("remove the accessory: with an index, a row that leads somewhere is tapped as a whole")])
-            }
+        for (screen, _, table) in context.regions(.table) {
+            // One table with an index and accessories is one problem, whatever the number of rows.
+            guard let index = table.attribute("index") else { continue }
+            let accessories = table.allElements.filter { $0.kind == .cell }.compactMap { $0.attribute("accessory") }
+            guard !accessories.isEmpty else { continue }
+            let rows = accessories.count == 1 ? "a row's accessory sits" : "\(accessories.count) rows' accessories sit"
+            context.report(
+                "\(rows) at the right edge, under the table's index", atEach: accessories.map { RuleContext.Place($0.range, in: screen) },
+                alsoHere: "this accessory too",
+                notes: [
+                    context.note("the index", at: index.range, in: screen),
+                    .help("remove the accessories: with an index, a row that leads somewhere is tapped as a whole"),
+                ])
         }
     }
 }
@@ -93,13 +99,15 @@ struct Value2CellsInGroupedTable: Rule {
 /// `detail-disclosure-leads-to-details`
 struct DetailDisclosureLeadsToDetails: Rule {
     static let description = RuleDescription(
-        id: "detail-disclosure-leads-to-details", severity: .warning,
+        id: "detail-disclosure-leads-to-details", severity: .note,
         summary: "a detail disclosure button leads to the item's details",
         rationale: "The detail disclosure button shows more details and functions of its item in a separate view "
             + "(002:L541, 003:L334); tapping elsewhere in the row does not activate it, but selects the row or "
             + "does something else (003:L335). So the button has a target of its own: `→ detail [Info](#info)`. "
             + "A row whose only target is written without `detail` leads there from the row, and its button "
-            + "nowhere; the fix-it makes that target the button's.",
+            + "nowhere; the fix-it makes that target the button's. A spec that does not say yet where the button "
+            + "leads is incomplete rather than against the guideline, so the finding is a note that says what to "
+            + "write.",
         sources: ["002:L541", "003:L334", "003:L335", "002:L1147", "002:L1125"],
         triggering: [
             """
@@ -140,9 +148,11 @@ struct DetailDisclosureLeadsToDetails: Rule {
                         message: "make the row's target the detail disclosure button's",
                         edits: [FixIt.Edit(range: SourceRange(after, after), replacement: " detail")])
                 }
+                // The spec is incomplete, not the design wrong: say what to write.
+                let example = cell.target?.link.map { "→ detail [\($0.text)](\($0.file ?? "")#\($0.fragment ?? ""))" } ?? "→ detail [Info](#info)"
                 context.report(
-                    "this row's detail disclosure button leads nowhere", at: accessory.range, in: screen,
-                    notes: [.help("write where it leads: `→ detail [Details](#details)`")], fixIt: fixIt)
+                    "the spec does not say where this row's detail disclosure button leads", at: accessory.range, in: screen,
+                    notes: [.help("say where the detail button leads: `\(example)`")], fixIt: fixIt)
             }
         }
     }
@@ -154,9 +164,11 @@ struct ModalHasTitle: Rule {
         id: "modal-has-title", severity: .warning,
         summary: "a modal screen's navigation bar names its task",
         rationale: "A modal view usually shows a title that identifies its task, such as New Message (002:L415); the "
-            + "iOS 7 text says the same (003:L523). A "
-            + "screen presented modally is reported when its navigation bar has no `title`, or when it has no "
-            + "navigation bar at all. A `prompt` above the navigation bar or the search bar identifies the task "
+            + "iOS 7 text says the same, \"where appropriate\" (003:L523). A "
+            + "screen presented modally is reported when it has a navigation bar with no `title`. A modal screen "
+            + "with no navigation bar has drawn its own interface (Weather's city list, a player's panels), and one "
+            + "given over to a medium (a player, a photo editor, a book's page) or in an immersive app (a game's "
+            + "pause menu) names no task: neither is reported. A `prompt` above the navigation bar or the search bar identifies the task "
             + "too (Stocks' Add Stock: \"Type a Company Name or Stock ID\"), and a navigation bar holding a "
             + "segmented control shows no title by design, as `nav-bar-segmented-alone` asks: its segments say what the view does, "
             + "as Maps' directions bar of Cancel, the modes of travel and Route does.",
@@ -200,6 +212,22 @@ struct ModalHasTitle: Rule {
             - segmented: «»Transport = *Drive* | Walk
             - button: Route {style: done} → dismiss
             """,
+            """
+            # Movies
+            ## Table (plain)
+            - cell: «»Up → modal [Player](#player)
+            - cell: «»Cities → modal [Cities](#cities)
+            # Player
+            ## Status bar {hidden}
+            ## Navigation bar {style: black, translucent}
+            - button: Done {style: done} → dismiss
+            ## Content
+            - image: «»Video {image: video-frame}
+            - slider: Position = 0.3
+            # Cities
+            ## Table (plain)
+            - cell: «»Cupertino → dismiss
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -208,7 +236,9 @@ struct ModalHasTitle: Rule {
             let page = context.project.screen(screen)
             let named: Set<ElementKind> = [.title, .prompt, .segmented]
             let bars = page.regions.filter { $0.kind == .navigationBar || $0.kind == .searchBar }
-            guard !bars.contains(where: { $0.elements.contains { named.contains($0.kind) } }) else { continue }
+            guard page.region(.navigationBar) != nil, !page.showsFullScreenMedium, !context.project.isImmersive(screen.document),
+                !bars.contains(where: { $0.elements.contains { named.contains($0.kind) } })
+            else { continue }
             context.report(
                 "`\(page.title.value)` is presented modally but its navigation bar names no task", at: page.title.range,
                 in: screen, notes: [.help("write `- title: \(page.title.value)` in its `## Navigation bar`")])
