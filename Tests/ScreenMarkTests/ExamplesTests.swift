@@ -141,9 +141,10 @@ import Testing
 }
 
 /// `Examples/invalid/hig/`: one file per rule family, with golden findings; `--fix` removes
-/// exactly the findings that carry a fix-it.
+/// exactly the findings that carry a fix-it. The preview rules run too: every rule shows here.
 @Suite struct HIGExamplesTests {
     static let files = Golden.files(in: "Examples/invalid/hig", endingWith: ".invalid.md")
+    static let validator = Validator(preview: true)
 
     @Test func everyFamilyHasAFile() {
         #expect(Self.files.count >= 5)
@@ -151,14 +152,14 @@ import Testing
 
     @Test(arguments: files) func findingsMatchGolden(path: String) {
         let source = ExamplesTests.source(path)
-        let diagnostics = Checker.check([source]).diagnostics
+        let diagnostics = Checker.check([source], validator: Self.validator).diagnostics
         let output = diagnostics.map(TextRenderer(sources: [source], showsSnippets: true).render).joined()
             + TextRenderer.summary(diagnostics, files: 1) + "\n"
         Golden.check(output, against: path.replacingOccurrences(of: ".invalid.md", with: ".findings.txt"))
     }
 
     @Test func everyRuleFiresInSomeFile() {
-        let fired = Set(Self.files.flatMap { Checker.check([ExamplesTests.source($0)]).diagnostics.map(\.id) })
+        let fired = Set(Self.files.flatMap { Checker.check([ExamplesTests.source($0)], validator: Self.validator).diagnostics.map(\.id) })
         let missing = RuleCatalog.descriptions.map(\.id).filter { !fired.contains($0) }
         #expect(missing.isEmpty, "no file in Examples/invalid/hig triggers: \(missing)")
     }

@@ -220,11 +220,11 @@ struct BarStyleConsistent: Rule {
                     translucent: context.profiles[screen.document] == .iphone2010 && isTranslucent(region))
             }
             // Screens given over to a medium darken or clear their bars on purpose, and the screens
-            // opened from one keep its look (a book's contents, the back of Now Playing): the look
+            // opened from one keep its style (a book's contents, the back of Now Playing): the look
             // follows the content, and they are left out.
             var followsMedium = Set(looks.keys.filter { project.screen($0).showsFullScreenMedium })
             for edge in project.edges where followsMedium.contains(edge.source.screen) {
-                if case .screen(let next) = edge.destination, let look = looks[next], look == looks[edge.source.screen] {
+                if case .screen(let next) = edge.destination, let look = looks[next], look.style == looks[edge.source.screen]?.style {
                     followsMedium.insert(next)
                 }
             }
@@ -280,7 +280,8 @@ struct StatusBarHiddenSparingly: Rule {
             + "is for a full-screen, immersive app (`style: immersive` in the front matter) and for a screen given "
             + "over to one medium — a photo or a video with the player's controls over it, the viewfinder, a map, "
             + "album covers, a book's page: no table, nothing to type or pick — where the guidelines suggest it "
-            + "(002:L84, 003:L66).",
+            + "(002:L84, 003:L66); so may a screen flipped or presented over such a one that hides it (the back of "
+            + "a cover in Cover Flow).",
         sources: ["002:L82", "003:L65"],
         triggering: [
             """
@@ -333,9 +334,19 @@ struct StatusBarHiddenSparingly: Rule {
         ])
 
     func check(_ context: inout RuleContext) {
+        let project = context.project
+        let hides = { (screen: ScreenReference) in project.screen(screen).region(.statusBar)?.attribute("hidden") != nil }
+        // A screen flipped or presented from a medium that hides the status bar keeps it hidden
+        // (the back of a cover in Cover Flow).
+        let overMedium = Set(project.edges.compactMap { edge -> ScreenReference? in
+            guard edge.presentation == .flip || edge.presentation == .modal, case .screen(let next) = edge.destination,
+                project.screen(edge.source.screen).showsFullScreenMedium, hides(edge.source.screen)
+            else { return nil }
+            return next
+        })
         for (screen, _, statusBar) in context.regions(.statusBar) {
-            guard let hidden = statusBar.attribute("hidden"), !context.project.isImmersive(screen.document),
-                !context.project.screen(screen).showsFullScreenMedium
+            guard let hidden = statusBar.attribute("hidden"), !project.isImmersive(screen.document),
+                !project.screen(screen).showsFullScreenMedium, !overMedium.contains(screen)
             else { continue }
             context.report(
                 "the status bar is hidden, so the time, battery and network cannot be seen", at: hidden.range, in: screen,

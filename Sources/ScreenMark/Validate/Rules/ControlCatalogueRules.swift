@@ -87,8 +87,8 @@ struct CellLabelFits: Rule {
             """
             # Settings
             ## Table (grouped)
-            - cell: ↓«»Use Cellular Data for iCloud Documents = On {style: value1}
-            - cell: ↓«»Software Updates Available Now {image: gear, accessory: checkmark}
+            - cell: ↓«»Use Cellular Data for iCloud Documents and Data = On {style: value1}
+            - cell: ↓«»Software Updates Available Now for Download {image: gear, accessory: checkmark}
             - cell: ↓«»other phone number = (408) 555-5270 {style: value2}
             - switch: ↓«»Allow Notifications on Lock Screen = on
             """

@@ -63,4 +63,10 @@ extension Project {
     func isImmersive(_ document: Int) -> Bool {
         documents[document].frontMatter?.appStyle?.value == .immersive
     }
+
+    /// Whether `screen` draws its own interface: a screen of an immersive app with no navigation
+    /// bar (a game's menu, its pause overlay), whose navigation and choices are its own.
+    func drawsOwnInterface(_ screen: ScreenReference) -> Bool {
+        isImmersive(screen.document) && self.screen(screen).region(.navigationBar) == nil
+    }
 }

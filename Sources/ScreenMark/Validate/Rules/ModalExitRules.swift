@@ -62,8 +62,8 @@ struct ModalCancelAndDone: Rule {
             + "screen completes it too (a mailbox in Move Message, a contact in a picker). Cancel abandons a task "
             + "(004:L64): a modal view that holds nothing typed (no text field or editable text view) and makes "
             + "nothing (no Save, Send, Add…) has nothing to abandon — a viewer, a store, a panel whose switches "
-            + "and sliders take effect as they move — and its way out is enough. A screen given over to a medium "
-            + "(a player, a book's page) and an immersive app's own screens are not checked.",
+            + "and sliders take effect as they move — and its way out (a button that dismisses it) is enough. A "
+            + "screen given over to a medium (a player, a book's page) is not checked.",
         sources: ["002:L320", "002:L413", "004:L64"],
         languages: "English and Chinese titles, any case: Cancel or 取消 (also Not Now, Never Mind, No Thanks) for the button that abandons the task; Done, Save, Send, Add, Join, Post, Create, OK or 完成, 保存, 存储, 发送, 添加, 加入, 发布, 创建, 好 for the one that completes it. In any language `{role: cancel}` and `{style: done}` say the same.",
         triggering: [
@@ -150,7 +150,7 @@ struct ModalCancelAndDone: Rule {
     func check(_ context: inout RuleContext) {
         let project = context.project
         for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key })
-        where edge.presentation == .modal && context.applies(to: screen.document) && !project.isImmersive(screen.document) {
+        where edge.presentation == .modal && context.applies(to: screen.document) {
             let value = project.screen(screen)
             // modal-has-exit covers a missing way out; a player or a book's page shows something,
             // there is no task to finish or abandon.
@@ -169,7 +169,10 @@ struct ModalCancelAndDone: Rule {
             if hasCancel, !completing.isEmpty || choosing { continue }
             // Without Cancel: a screen that holds nothing typed and makes nothing (only views, or
             // choices that take effect as they are made) needs only its way out.
-            if !hasCancel, !elements.contains(where: Self.isTyped), !completing.contains(where: { Self.creatingWords.contains(title($0)) }) {
+            let closes = elements.contains { $0.target?.presentation == .dismiss }
+            if !hasCancel, closes, !elements.contains(where: Self.isTyped),
+                !completing.contains(where: { Self.creatingWords.contains(title($0)) })
+            {
                 continue
             }
             let hasDone = !completing.isEmpty

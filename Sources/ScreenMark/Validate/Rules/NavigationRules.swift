@@ -48,7 +48,8 @@ struct ScreenUnreachable: Rule {
     static let description = RuleDescription(
         id: "screen-unreachable", severity: .warning,
         summary: "every screen is reachable from a root (a tab, or the first screen of the app)",
-        rationale: "A screen no link leads to is never shown: either a link is missing or the screen is left over.",
+        rationale: "A screen no link leads to is never shown: either a link is missing or the screen is left over. "
+            + "The screens linked only from it are shown as notes under its finding: one missing link, one finding.",
         sources: ["structural"],
         triggering: [
             """
@@ -69,18 +70,35 @@ struct ScreenUnreachable: Rule {
 
     func check(_ context: inout RuleContext) {
         let project = context.project
-        var reached = Set(project.roots)
-        var queue = project.roots
-        while let screen = queue.popLast() {
-            for edge in project.edges(from: screen) {
-                if case .screen(let next) = edge.destination, reached.insert(next).inserted { queue.append(next) }
+        let reached = project.reachableScreens
+        // A screen linked only from unreachable ones is an echo of their problem: one finding at
+        // each screen nothing reaches (the cause), the screens shown only through it as notes.
+        let unreached = context.screens.filter { !reached.contains($0) }
+        let linkedFromUnreached = Set(unreached.flatMap { screen in
+            project.edges(from: screen).compactMap { edge -> ScreenReference? in
+                if case .screen(let next) = edge.destination, next != screen { return next }
+                return nil
             }
-        }
-        for screen in context.screens where !reached.contains(screen) {
+        })
+        var assigned = Set<ScreenReference>()
+        // Heads first (nothing unreached links to them), then whatever a cycle left over.
+        for screen in unreached.filter({ !linkedFromUnreached.contains($0) }) + unreached where !assigned.contains(screen) {
+            assigned.insert(screen)
+            var echoes: [ScreenReference] = []
+            var queue = [screen]
+            while let next = queue.popLast() {
+                for edge in project.edges(from: next) {
+                    if case .screen(let after) = edge.destination, !reached.contains(after), assigned.insert(after).inserted {
+                        echoes.append(after)
+                        queue.append(after)
+                    }
+                }
+            }
             let title = project.screen(screen).title
+            let others = echoes.sorted().map { context.note("`\(project.screen($0).title.value)` is shown only from it", at: project.screen($0).title.range, in: $0) }
             context.report(
                 "no link leads to `\(title.value)`, so it is never shown", at: title.range, in: screen,
-                notes: [.help("link to it with `→ [\(title.value)](#\(project.screen(screen).id.value))`, or remove it")])
+                notes: others + [.help("link to it with `→ [\(title.value)](#\(project.screen(screen).id.value))`, or remove it")])
         }
     }
 }
@@ -179,10 +197,9 @@ struct BackButtonOnPushed: Rule {
             let value = project.screen(screen)
             let back = value.region(.navigationBar)?.elements.first { $0.kind == .back }
             let bar = value.region(.navigationBar)
-            // An immersive app draws its own navigation (a game's back arrow): a screen of it with
-            // no navigation bar has none to put a back button in.
-            let ownNavigation = bar == nil && project.isImmersive(screen.document)
-            if pushed.contains(screen), back == nil, !ownNavigation, !Self.cancelsBack(bar),
+            // An immersive app's screen without a navigation bar draws its own way back (a game's
+            // back arrow).
+            if pushed.contains(screen), back == nil, !project.drawsOwnInterface(screen), !Self.cancelsBack(bar),
                 !Self.fakesBack(bar, profile: context.profiles[screen.document])
             {
                 context.report(

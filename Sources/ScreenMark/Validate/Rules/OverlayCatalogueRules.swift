@@ -79,8 +79,9 @@ struct ModalNotSingleChoice: Rule {
             + "supports a wider, multistep interaction, such as choosing several options or typing (002:L322: "
             + "\"不像动作表单只能接受单一的选项,模式视图支持多重步骤的用户交互\"). A screen presented `→ modal` whose "
             + "content and tables hold nothing but two or more buttons that each close it (`→ dismiss`), and that "
-            + "has no toolbar or search bar, offers one choice: an action sheet's job. An immersive app draws its own "
-            + "menus (a game's pause menu, 000:L415), which an action sheet would break: it is not checked.",
+            + "has no toolbar or search bar, offers one choice: an action sheet's job. A screen of an immersive app "
+            + "without a navigation bar draws its own menus (a game's pause menu, 000:L415), which an action sheet "
+            + "would break: it is not checked.",
         sources: ["002:L289"],
         triggering: [
             """
@@ -143,7 +144,7 @@ struct ModalNotSingleChoice: Rule {
     func check(_ context: inout RuleContext) {
         let project = context.project
         for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key })
-        where edge.presentation == .modal && context.applies(to: screen.document) && !project.isImmersive(screen.document) {
+        where edge.presentation == .modal && context.applies(to: screen.document) && !project.drawsOwnInterface(screen) {
             let value = project.screen(screen)
             // A toolbar or a search bar does more than choose once.
             guard value.region(.toolbar) == nil, value.region(.searchBar) == nil else { continue }

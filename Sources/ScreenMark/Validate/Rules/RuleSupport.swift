@@ -21,6 +21,18 @@ extension Project {
         return result
     }
 
+    /// The screens some chain of links leads to from a root.
+    var reachableScreens: Set<ScreenReference> {
+        var reached = Set(roots)
+        var queue = roots
+        while let screen = queue.popLast() {
+            for edge in edges(from: screen) {
+                if case .screen(let next) = edge.destination, reached.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return reached
+    }
+
     /// Screens shown inside a modal: the modal screens and those pushed from them.
     var screensInModals: Set<ScreenReference> {
         var inside = Set(modalScreens.keys)

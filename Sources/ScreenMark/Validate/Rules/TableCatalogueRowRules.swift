@@ -164,7 +164,7 @@ struct Value1CellFits: Rule {
             # Settings
             ## Table (grouped)
             - cell: «»Software Update = ↓Version 3.1.3 is available now {style: value1}
-            - cell: «»Passcode Lock = ↓Immediately after closing {style: value1, accessory: disclosure} → [Passcode Lock](#passcode-lock)
+            - cell: «»Passcode Lock = ↓Immediately after closing the app {style: value1, accessory: disclosure} → [Passcode Lock](#passcode-lock)
             # Passcode Lock
             ## Navigation bar
             - back

@@ -166,9 +166,9 @@ struct ModalHasTitle: Rule {
         rationale: "A modal view usually shows a title that identifies its task, such as New Message (002:L415); the "
             + "iOS 7 text says the same, \"where appropriate\" (003:L523). A "
             + "screen presented modally is reported when it has a navigation bar with no `title`. A modal screen "
-            + "with no navigation bar has drawn its own interface (Weather's city list, a player's panels), and one "
-            + "given over to a medium (a player, a photo editor, a book's page) or in an immersive app (a game's "
-            + "pause menu) names no task: neither is reported. A `prompt` above the navigation bar or the search bar identifies the task "
+            + "with no navigation bar has drawn its own interface (Weather's city list, a player's panels, a game's "
+            + "pause menu), and one given over to a medium (a player, a photo editor, a book's page) names no task: "
+            + "neither is reported. A `prompt` above the navigation bar or the search bar identifies the task "
             + "too (Stocks' Add Stock: \"Type a Company Name or Stock ID\"), and a navigation bar holding a "
             + "segmented control shows no title by design, as `nav-bar-segmented-alone` asks: its segments say what the view does, "
             + "as Maps' directions bar of Cancel, the modes of travel and Route does.",
@@ -236,7 +236,7 @@ struct ModalHasTitle: Rule {
             let page = context.project.screen(screen)
             let named: Set<ElementKind> = [.title, .prompt, .segmented]
             let bars = page.regions.filter { $0.kind == .navigationBar || $0.kind == .searchBar }
-            guard page.region(.navigationBar) != nil, !page.showsFullScreenMedium, !context.project.isImmersive(screen.document),
+            guard page.region(.navigationBar) != nil, !page.showsFullScreenMedium,
                 !bars.contains(where: { $0.elements.contains { named.contains($0.kind) } })
             else { continue }
             context.report(
