@@ -56,7 +56,8 @@ struct PlainTableEvenRows: Rule {
             + "uneven and cluttered (002:L532: \"虽然在分组表格中可变的行高是可以接受的,但是它们会使无格式表格显得混乱不均\"). "
             + "A row of a plain table is taken to be taller than the others when it holds a text view, a picker "
             + "or date picker (216 pt), or an image whose `size` is more than 44 pt high, and the table also "
-            + "has rows of the standard height.",
+            + "has rows of the standard height. A plain table without a `cell` is a form rather than a list (Mail's "
+            + "New Message: the To, Cc and Subject fields, then the message's text view) and is not checked.",
         sources: ["002:L532"],
         triggering: [
             """
@@ -78,7 +79,14 @@ struct PlainTableEvenRows: Rule {
             - image: Thumbnail {size: 40x40}
             ## Table (plain)
             - picker: Size = Small | *Large*
+            """,
             """
+            # New Message
+            ## Table (plain)
+            - text-field: «»To
+            - text-field: Subject
+            - text-view: «»Message
+            """,
         ])
 
     /// Whether `element` makes a taller row than a cell's 44 pt.
@@ -98,7 +106,9 @@ struct PlainTableEvenRows: Rule {
     func check(_ context: inout RuleContext) {
         for (screen, _, table) in context.regions(.table) where table.tableStyle == .plain {
             let rows = table.allElements.filter { $0.kind != .refreshControl }
-            guard let standard = rows.first(where: { !Self.isTall($0) }) else { continue }
+            // A table without a cell is a form, not a list: Mail's New Message, its fields in rows
+            // and the message's text view below them, is meant to have one tall row.
+            guard rows.contains(where: { $0.kind == .cell }), let standard = rows.first(where: { !Self.isTall($0) }) else { continue }
             for row in rows where Self.isTall(row) {
                 context.report(
                     "this \(row.kind.rawValue) makes a row taller than the others; variable heights make a plain table look uneven",
