@@ -66,10 +66,11 @@ struct AlertNotForProgress: Rule {
             + "progress view or an activity indicator instead (002:L301; 004:L34: \"Update users on tasks that "
             + "are progressing normally\"). Reported: a title that reads as a task under way — a first word ending "
             + "in -ing and an ellipsis at the end (`Uploading Photos…`), `Please Wait` alone, or in Chinese 正在… "
-            + "with an ellipsis, or 请稍候 alone. A title such as `Pairing Failed`, without the ellipsis, tells of a "
-            + "problem and is not reported.",
+            + "with an ellipsis, or 请稍候 alone — or a message that asks the user to wait while it happens (`Please "
+            + "wait while your tweet is sent.`, 请稍候…). A title such as `Pairing Failed`, without the ellipsis, tells "
+            + "of a problem and is not reported.",
         sources: ["002:L301", "004:L34"],
-        languages: "English (a first word ending in -ing with a final ellipsis; Please Wait alone) and Chinese (正在… with a final ellipsis; 请稍候 or 请稍等 alone); other languages are not judged.",
+        languages: "English (a first word ending in -ing with a final ellipsis; Please Wait alone; a message starting Please wait while) and Chinese (正在… with a final ellipsis; 请稍候 or 请稍等 alone, or starting the message); other languages are not judged.",
         triggering: [
             """
             # «»Photos
@@ -80,6 +81,9 @@ struct AlertNotForProgress: Rule {
             ## Alert: ↓正在上传照片… {raised}
             - button: 取消 {role: cancel}
             ## Alert: ↓Please Wait {raised}
+            - button: Cancel {role: cancel}
+            ## Alert: ↓Sending Tweet {raised}
+            - message: Please wait while your tweet is sent.
             - button: Cancel {role: cancel}
             """
         ],
@@ -122,9 +126,17 @@ struct AlertNotForProgress: Rule {
             && !first.hasSuffix("thing")
     }
 
+    /// Whether an alert's message asks the user to wait while something happens: `Please wait
+    /// while your tweet is sent.`, 请稍候… — whatever the title says, the alert reports progress.
+    static func asksToWait(_ message: String) -> Bool {
+        let text = AlertText.normalized(message)
+        return text.hasPrefix("please wait while") || text.hasPrefix("请稍候") || text.hasPrefix("请稍等")
+    }
+
     func check(_ context: inout RuleContext) {
         for (screen, _, alert) in context.regions(.alert) {
-            guard let title = alert.title, Self.readsAsProgress(title.value) else { continue }
+            let message = alert.elements.first { $0.kind == .message }?.label?.value ?? ""
+            guard let title = alert.title, Self.readsAsProgress(title.value) || Self.asksToWait(message) else { continue }
             context.report(
                 "`\(title.value)` reports a task in progress; an alert is not for normal progress", at: title.range,
                 in: screen,

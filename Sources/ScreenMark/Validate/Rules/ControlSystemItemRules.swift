@@ -112,7 +112,8 @@ struct SystemItemMeaning: Rule {
             + "Refresh and the media buttons act on this screen (002:L969–L999), Edit enters editing mode "
             + "(002:L1015), Cancel, Save and Done leave it (002:L1021–L1033); undo and redo act in place "
             + "(003:L107). Among tabs, More holds the tabs that do not fit, so it comes last (002:L1089), and "
-            + "Search enters search mode (002:L1113). A button without a link is not judged.",
+            + "Search enters search mode (002:L1113). A button without a link is not judged, nor one that does "
+            + "its work where it is (`{action: …}`) and then closes the screen (Safari's + in its page switcher).",
         sources: ["002:L890", "002:L903", "003:L106", "002:L894"],
         triggering: [
             """
@@ -325,6 +326,9 @@ struct SystemItemMeaning: Rule {
                         at: target.range, in: screen, notes: [.help(meaning.help)])
                     continue
                 }
+                // A button that does its work where it is (`action: open new page`) and then closes
+                // the screen, as Safari's + in the page switcher, still means what its symbol says.
+                if !fits, target.presentation == .dismiss, element.attribute("action") != nil { continue }
                 guard !fits else { continue }
                 context.report(
                     "the `\(keyword)` button \(meaning.does), but this one \(Self.describe(edge, from: screen, in: project))",

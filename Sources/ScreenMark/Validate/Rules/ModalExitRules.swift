@@ -7,7 +7,9 @@ struct ModalHasExit: Rule {
         id: "modal-has-exit", severity: .error,
         summary: "a screen presented modally offers a way out (a Cancel/Done-type button that dismisses)",
         rationale: "A modal view is a task the user finishes or abandons: it always has a button that closes it "
-            + "(002:L320; 004:L64: \"a modal view should always include a button that dismisses it\").",
+            + "(002:L320; 004:L64: \"a modal view should always include a button that dismisses it\"). A screen of an "
+            + "immersive app without a navigation bar draws its own navigation (000:L415): one that leads on "
+            + "anywhere (a race, left through its pause menu) is not trapped.",
         sources: ["002:L320", "004:L64", "002:L276", "004:L7"],
         triggering: [
             """
@@ -38,7 +40,10 @@ struct ModalHasExit: Rule {
         let project = context.project
         for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key }) where context.applies(to: screen.document) {
             let hasExit = project.edges(from: screen).contains { $0.destination == .dismiss }
-            guard !hasExit else { continue }
+            // A game's screen draws its own navigation: a race left through its pause menu has a
+            // way on, which is its way out.
+            let hasWayOn = project.drawsOwnInterface(screen) && !project.edges(from: screen).isEmpty
+            guard !hasExit, !hasWayOn else { continue }
             let title = project.screen(screen).title
             context.report(
                 "`\(title.value)` is presented modally but nothing on it dismisses it", at: title.range, in: screen,
@@ -59,7 +64,8 @@ struct ModalCancelAndDone: Rule {
             + "that completes the task on the right (002:L320, 002:L413, 004:L64). A flipped utility back side "
             + "only needs Done, so `→ flip` screens are not checked. The button that completes the task may sit "
             + "beside what it sends (Messages' Send beside the message), and a tap on a row that closes the "
-            + "screen completes it too (a mailbox in Move Message, a contact in a picker). Cancel abandons a task "
+            + "screen completes it too (a mailbox in Move Message, a contact in a picker), and so does the last digit "
+            + "typed in a passcode field (`secure`, `keyboard: number-pad`). Cancel abandons a task "
             + "(004:L64): a modal view that holds nothing typed (no text field or editable text view) and makes "
             + "nothing (no Save, Send, Add…) has nothing to abandon — a viewer, a store, a panel whose switches "
             + "and sliders take effect as they move — and its way out (a button that dismisses it) is enough. A "
@@ -141,6 +147,13 @@ struct ModalCancelAndDone: Rule {
     /// The completion words that make something (Save, Send, Add…): Cancel must stand beside them.
     static let creatingWords: Set<String> = completionWords.subtracting(["done", "ok", "完成", "好"])
 
+    /// Whether `element` is a passcode field (secure, number pad): typing its last digit completes
+    /// the task, as the Settings passcode screen does, so Cancel alone is the design.
+    static func isPasscode(_ element: Element) -> Bool {
+        element.kind == .textField && element.attribute("secure") != nil
+            && element.choice("keyboard", as: KeyboardType.self) == .numberPad
+    }
+
     /// Whether `element` is typed into: what Cancel would throw away. (A switch, slider, stepper or
     /// picker in a modal panel takes effect as it is changed, like Kindle's font panel.)
     static func isTyped(_ element: Element) -> Bool {
@@ -165,7 +178,7 @@ struct ModalCancelAndDone: Rule {
             }
             // A row or button that closes the screen and is not Cancel completes the task too: a
             // tap on a mailbox in Move Message, on a contact in a picker.
-            let choosing = elements.contains { $0.target?.presentation == .dismiss && !isCancel($0) }
+            let choosing = elements.contains { ($0.target?.presentation == .dismiss && !isCancel($0)) || Self.isPasscode($0) }
             if hasCancel, !completing.isEmpty || choosing { continue }
             // Without Cancel: a screen that holds nothing typed and makes nothing (only views, or
             // choices that take effect as they are made) needs only its way out.

@@ -113,7 +113,9 @@ struct BackButtonOnPushed: Rule {
             + "(Calendar's Start & End) may show Cancel and Done in its place, so that the change is kept or "
             + "abandoned as a whole: a Cancel button that goes back (`→ back`) retraces the path as the back "
             + "button would. An immersive app (`style: immersive`) may bring its own navigation (000:L415): its "
-            + "screens without a navigation bar are not asked for a back button.",
+            + "screens without a navigation bar are not asked for a back button. Nor is the last step of a modal task, "
+            + "pushed inside it, whose Done (`{style: done}`) closes the whole modal: going back would undo what was "
+            + "just done (Foursquare's Checked In).",
         sources: ["002:L117", "002:L123", "003:L80", "000:L235"],
         languages: "English and Chinese: a button titled Cancel or 取消 (or with `{role: cancel}`) that goes back stands in for the back button.",
         triggering: [
@@ -170,6 +172,15 @@ struct BackButtonOnPushed: Rule {
             """,
         ])
 
+    /// Whether `bar` has a Done-type button that closes the modal: the last step of a modal task
+    /// (Foursquare's Checked In), where going back would undo what was just done.
+    static func endsTask(_ bar: Region?) -> Bool {
+        bar?.elements.contains { element in
+            element.kind == .button && element.target?.presentation == .dismiss
+                && element.choice("style", as: ButtonStyle.self) == .done
+        } ?? false
+    }
+
     /// Whether `bar` has a Cancel button that goes back, standing in for the back button.
     static func cancelsBack(_ bar: Region?) -> Bool {
         bar?.elements.contains { element in
@@ -188,6 +199,7 @@ struct BackButtonOnPushed: Rule {
     }
 
     func check(_ context: inout RuleContext) {
+        let inModals = context.project.screensInModals
         let project = context.project
         var pushed = Set<ScreenReference>()
         for edge in project.edges where edge.presentation == .push && !edge.isTabSwitch {
@@ -200,6 +212,7 @@ struct BackButtonOnPushed: Rule {
             // An immersive app's screen without a navigation bar draws its own way back (a game's
             // back arrow).
             if pushed.contains(screen), back == nil, !project.drawsOwnInterface(screen), !Self.cancelsBack(bar),
+                !(inModals.contains(screen) && Self.endsTask(bar)),
                 !Self.fakesBack(bar, profile: context.profiles[screen.document])
             {
                 context.report(
@@ -281,6 +294,10 @@ struct BackTitleIsParentTitle: Rule {
 
     func check(_ context: inout RuleContext) {
         let project = context.project
+        // Back buttons that all call one parent by the same other name are one problem (the
+        // parent's title, or what the app calls it): one finding, the others as notes.
+        var misnamed: [String: [RuleContext.Place]] = [:]
+        var order: [(title: String, label: String)] = []
         for screen in context.screens {
             guard let back = project.screen(screen).region(.navigationBar)?.elements.first(where: { $0.kind == .back }),
                 let label = back.label, !label.value.isEmpty
@@ -307,11 +324,16 @@ struct BackTitleIsParentTitle: Rule {
                 // copying it would write text that other fix-its then change, round after round.
                 let fixIt = first.unicodeScalars.contains("\u{FFFD}")
                     ? nil : Spelling.replacing(label, with: first, in: context.source(screen.document))
-                context.report(
-                    "the back button says `\(label.value)`, but the screen it returns to is `\(first)`",
-                    at: label.range, in: screen, notes: [.help("write `- back: \(Spelling.label(first))`")],
-                    fixIt: fixIt)
+                let key = "\(first)\u{0}\(label.value)"
+                if misnamed[key] == nil { order.append((first, label.value)) }
+                misnamed[key, default: []].append(RuleContext.Place(label.range, in: screen, fixIt: fixIt))
             }
+        }
+        for (title, label) in order {
+            context.report(
+                "the back button says `\(label)`, but the screen it returns to is `\(title)`",
+                atEach: misnamed["\(title)\u{0}\(label)"] ?? [], alsoHere: "this back button says `\(label)` too",
+                notes: [.help("write `- back: \(Spelling.label(title))`")])
         }
     }
 }
