@@ -17,10 +17,11 @@ enum FuzzTarget: String, CaseIterable {
     /// The target this process runs; set once, before libFuzzer starts.
     nonisolated(unsafe) static var selected = FuzzTarget.check
 
-    /// The input as a file of a project of its own.
+    /// The input as a file of a project of its own, checked by every rule, the preview ones too:
+    /// a rule not yet trusted must still never crash.
     static func checked(_ bytes: [UInt8], depth: Pipeline.Depth = .rules) -> CheckedProject {
         let source = SourceFile(path: "Fuzz/Input.screen.md", name: "Input.screen.md", bytes: bytes)
-        return Pipeline.check(Workspace(sources: [source]), depth: depth)
+        return Pipeline.check(Workspace(sources: [source]), depth: depth, preview: true)
     }
 
     func run(_ bytes: [UInt8]) {
