@@ -15,9 +15,10 @@ import Testing
         return String(readme[open.upperBound..<close.lowerBound]) + "\n"
     }
 
-    /// The status says how many rules there are.
+    /// The status says how many rules there are, and how many of them are preview.
     @Test func ruleCountIsCurrent() {
-        #expect(Self.readme.contains("the HIG validator (\(RuleCatalog.descriptions.count) rules"))
+        let preview = RuleCatalog.descriptions.filter { $0.level != .stable }.count
+        #expect(Self.readme.contains("(\(RuleCatalog.descriptions.count) rules, \(preview) of them preview"))
     }
 
     @Test func exampleOutputIsCurrent() throws {
