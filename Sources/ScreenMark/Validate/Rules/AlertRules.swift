@@ -239,11 +239,12 @@ struct AlertButtonTitleWords: Rule {
         id: "alert-button-title-words", severity: .warning,
         summary: "button titles are 1 or 2 words",
         rationale: "The best alert button titles are one or two words that make sense with the alert's text "
-            + "(002:L371; 003:L496). Chinese and Japanese are written without spaces: there two characters count "
-            + "as a word.",
+            + "(002:L371; 003:L496). Chinese and Japanese are written without spaces: in Chinese two characters "
+            + "count as a word; in Japanese a run of katakana is a word (キャンセル), and so is a run of kanji with "
+            + "the hiragana after it (詳しく見る: 詳しく, 見る).",
         sources: ["002:L371"],
         options: [RuleOption("max-words", default: 2, "the most words an alert button title may have")],
-        languages: "words are runs between spaces; in Chinese and Japanese two characters count as one word.",
+        languages: "words are runs between spaces; in Chinese two characters count as one word; in Japanese a katakana run, or a kanji run with its hiragana, is one word.",
         triggering: [
             """
             # «»Inbox
@@ -258,7 +259,13 @@ struct AlertButtonTitleWords: Rule {
             ## Alert: Cannot Get Mail
             - button: Cancel {role: cancel}
             - button: Try Again
+            """,
             """
+            # «»レシピ
+            ## Alert: プレミアム会員
+            - button: キャンセル {role: cancel}
+            - button: 詳しく見る
+            """,
         ])
 
     func check(_ context: inout RuleContext) {

@@ -72,16 +72,37 @@ enum AlertText {
     // MARK: Words
 
     /// How many words `text` has: runs separated by spaces that hold a letter or digit. Chinese
-    /// and Japanese are written without spaces; there two ideographs or hiragana count as one word
-    /// (most Chinese words are two characters long: 删除 "delete", 照片 "photo"), and a run of
-    /// katakana is one word, as the loanwords it spells are (キャンセル "cancel").
+    /// and Japanese are written without spaces. Chinese (ideographs alone) counts two characters
+    /// a word, as most of its words are (删除 "delete", 照片 "photo"). Japanese (with kana) counts
+    /// as it is read: a run of katakana is one word, as the loanwords it spells are (キャンセル
+    /// "cancel"), and so is a run of kanji with the hiragana that follows it (詳しく見る "see in
+    /// detail": 詳しく, 見る).
     static func wordCount(_ text: String) -> Int {
         var count = 0
         for token in text.split(whereSeparator: \.isWhitespace) {
-            let katakanaRuns = token.split(whereSeparator: { !isKatakana($0) }).count
-            let cjk = token.filter { isCJKLetter($0) && !isKatakana($0) }.count
             let other = token.contains { !isCJKLetter($0) && ($0.isLetter || $0.isNumber) }
-            count += (cjk + 1) / 2 + katakanaRuns + (other ? 1 : 0)
+            count += (token.contains(where: isKana) ? japaneseWords(token) : (token.filter(isCJKLetter).count + 1) / 2)
+                + (other ? 1 : 0)
+        }
+        return count
+    }
+
+    /// The words of a Japanese token: a new word starts at katakana after anything else, at a
+    /// kanji after anything but kanji, and at hiragana that follows no kanji or hiragana.
+    private static func japaneseWords(_ token: Substring) -> Int {
+        enum Script { case kanji, hiragana, katakana, other }
+        func script(_ character: Character) -> Script {
+            isKatakana(character) ? .katakana : isKana(character) ? .hiragana : isCJKLetter(character) ? .kanji : .other
+        }
+        var count = 0
+        var previous = Script.other
+        for character in token {
+            let current = script(character)
+            switch (previous, current) {
+            case (_, .other), (.kanji, .kanji), (.kanji, .hiragana), (.hiragana, .hiragana), (.katakana, .katakana): break
+            case (_, .kanji), (_, .hiragana), (_, .katakana): count += 1
+            }
+            previous = current
         }
         return count
     }
@@ -90,6 +111,12 @@ enum AlertText {
     static func isKatakana(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         return (0x30A0...0x30FF).contains(scalar.value)
+    }
+
+    /// Whether `character` is hiragana or katakana.
+    static func isKana(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x3040...0x30FF).contains(scalar.value)
     }
 
     /// `text` lower-cased and without surrounding spaces and end punctuation, for comparing a
