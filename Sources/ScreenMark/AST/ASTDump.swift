@@ -186,6 +186,10 @@ public enum ASTDump {
             }
             json.key("id")
             located(screen.id)
+            if let raised = screen.raised {
+                json.key("raised")
+                range(raised)
+            }
             json.key("range")
             range(screen.range)
             json.key("regions")

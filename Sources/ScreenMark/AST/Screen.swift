@@ -12,6 +12,10 @@ public struct Screen: Hashable, Sendable, Encodable {
     /// From `{hides-tab-bar}`: the attribute's range. Pushed onto a tab's stack, the screen
     /// covers the tab bar (UIKit's `hidesBottomBarWhenPushed`).
     public var hidesTabBar: SourceRange?
+    /// From `{raised}`: the attribute's range. The app shows the screen by itself, not through a
+    /// link (an empty state in place of a list, a game's Level Cleared, Cover Flow when the phone
+    /// is turned).
+    public var raised: SourceRange?
     /// The paragraphs between the heading and the first region.
     public var description: Prose?
     /// The regions, in file order.

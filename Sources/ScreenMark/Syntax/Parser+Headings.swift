@@ -86,9 +86,11 @@ extension Parser {
         var hasExplicitID = false
         var codeName: Located<String>?
         var hidesTabBar: SourceRange?
+        var raised: SourceRange?
         if let attributeRange = parts.attributes {
             let checked = checkedAttributes(
-                attributeRange, allowed: [Attributes.name, Attributes.hidesTabBar], what: "a screen", allowsID: true)
+                attributeRange, allowed: [Attributes.name, Attributes.hidesTabBar, Attributes.raisedScreen], what: "a screen",
+                allowsID: true)
             if let explicit = checked.id {
                 id = explicit
                 hasExplicitID = true
@@ -97,6 +99,7 @@ extension Parser {
                 codeName = Located(text, at: name.range)
             }
             hidesTabBar = checked.attributes.first { $0.name.value == Attributes.hidesTabBar.name }?.range
+            raised = checked.attributes.first { $0.name.value == Attributes.raisedScreen.name }?.range
         }
         if title.value.isEmpty {
             sink.report(
@@ -108,7 +111,8 @@ extension Parser {
                 notes: [.help("give the screen an id: `# \(title.value) {#my-screen}`")])
         }
         return Screen(
-            title: title, id: id, hasExplicitID: hasExplicitID, codeName: codeName, hidesTabBar: hidesTabBar, description: nil, regions: [],
+            title: title, id: id, hasExplicitID: hasExplicitID, codeName: codeName, hidesTabBar: hidesTabBar, raised: raised,
+            description: nil, regions: [],
             headingRange: headingRange, range: headingRange)
     }
 

@@ -129,6 +129,9 @@ public enum Attributes {
     static let raised = AttributeSpec(
         "raised", .flag,
         "the app shows it itself (after a failed send, when a session expires), not a button of the screen; the generated `Destination` has a case for it")
+    static let raisedScreen = AttributeSpec(
+        "raised", .flag,
+        "the app shows the screen by itself, not through a link: an empty state in place of a list, a game's Level Cleared, Cover Flow when the phone is turned")
     static let hidesTabBar = AttributeSpec(
         "hides-tab-bar", .flag,
         "pushed over the tab bar, which it hides, as do the screens pushed from it (a player, a photo viewer)")

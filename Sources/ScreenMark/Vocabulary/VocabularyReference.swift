@@ -57,7 +57,7 @@ public enum VocabularyReference {
                     + "| \(attributes) | \(code(spec.elements.map(\.rawValue))) | \(spec.summary) |")
         }
         lines += [
-            "", "A screen heading (`# Title`) accepts `{#id}`, `{name: …}` and `{hides-tab-bar}` (\(Attributes.hidesTabBar.summary)).", "",
+            "", "A screen heading (`# Title`) accepts `{#id}`, `{name: …}`, `{hides-tab-bar}` (\(Attributes.hidesTabBar.summary)) and `{raised}` (\(Attributes.raisedScreen.summary)).", "",
         ]
         return lines
     }

@@ -62,7 +62,7 @@ enum DumpFixture {
         screens: [
             Screen(
                 title: located(trickyText), id: located("a-b"), hasExplicitID: true, codeName: located("Inbox"),
-                hidesTabBar: range(11), description: prose,
+                hidesTabBar: range(11), raised: range(12), description: prose,
                 regions: [
                     Region(
                         kind: .table, kindRange: range(12), variant: located("grouped"), title: located(trickyText),
@@ -84,7 +84,7 @@ enum DumpFixture {
         path: "a.screen.md", frontMatter: FrontMatter(entries: [], range: range(0)), introduction: nil,
         screens: [
             Screen(
-                title: located(""), id: located(""), hasExplicitID: false, codeName: nil, hidesTabBar: nil, description: nil,
+                title: located(""), id: located(""), hasExplicitID: false, codeName: nil, hidesTabBar: nil, raised: nil, description: nil,
                 regions: [
                     Region(
                         kind: .alert, kindRange: range(1), variant: nil, title: nil, id: nil, attributes: [],

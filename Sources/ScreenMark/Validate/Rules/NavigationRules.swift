@@ -48,7 +48,8 @@ struct ScreenUnreachable: Rule {
     static let description = RuleDescription(
         id: "screen-unreachable", severity: .warning,
         summary: "every screen is reachable from a root (a tab, or the first screen of the app)",
-        rationale: "A screen no link leads to is never shown: either a link is missing or the screen is left over. "
+        rationale: "A screen no link leads to is never shown: either a link is missing or the screen is left over "
+            + "(a screen the app shows by itself says so: `# Level Cleared {raised}`). "
             + "The screens linked only from it are shown as notes under its finding: one missing link, one finding.",
         sources: ["structural"],
         triggering: [
@@ -57,6 +58,9 @@ struct ScreenUnreachable: Rule {
             ## Content
             - label: «»No links
             # ↓Drafts
+            ## Content
+            - button: «»Edit → [Draft](#draft)
+            # Draft
             """
         ],
         nonTriggering: [
@@ -65,7 +69,15 @@ struct ScreenUnreachable: Rule {
             ## Content
             - button: «»Drafts → [Drafts](#drafts)
             # Drafts
+            """,
             """
+            # Levels
+            ## Content
+            - button: «»Level 1 {action: start level}
+            # Level Cleared {raised}
+            ## Content
+            - button: «»Next → [Levels](#levels)
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -444,9 +456,10 @@ struct TabBarReachable: Rule {
         let project = context.project
         let appsWithTabs = Set(project.tabBars.map { project.appKey(of: $0.owner.document) })
         let inModals = project.screensInModals
+        // A screen the app raises itself (`{raised}`) is shown over the app, not on a tab's stack.
         for screen in context.screens
         where appsWithTabs.contains(project.appKey(of: screen.document)) && project.tabBarShown[screen] == nil
-            && project.tabBarHidden[screen] == nil && !inModals.contains(screen)
+            && project.tabBarHidden[screen] == nil && !inModals.contains(screen) && project.screen(screen).raised == nil
         {
             let title = project.screen(screen).title
             context.report(

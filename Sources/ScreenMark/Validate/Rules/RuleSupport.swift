@@ -21,10 +21,12 @@ extension Project {
         return result
     }
 
-    /// The screens some chain of links leads to from a root.
+    /// The screens some chain of links leads to from a root or from a screen the app raises
+    /// itself (`{raised}`).
     var reachableScreens: Set<ScreenReference> {
-        var reached = Set(roots)
-        var queue = roots
+        let starts = roots + screenReferences.filter { screen($0).raised != nil }
+        var reached = Set(starts)
+        var queue = starts
         while let screen = queue.popLast() {
             for edge in edges(from: screen) {
                 if case .screen(let next) = edge.destination, reached.insert(next).inserted { queue.append(next) }
