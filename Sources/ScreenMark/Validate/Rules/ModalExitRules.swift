@@ -69,7 +69,8 @@ struct ModalCancelAndDone: Rule {
             + "(004:L64): a modal view that holds nothing typed (no text field or editable text view) and makes "
             + "nothing (no Save, Send, Add…) has nothing to abandon — a viewer, a store, a panel whose switches "
             + "and sliders take effect as they move — and its way out (a button that dismisses it) is enough. A "
-            + "screen given over to a medium (a player, a book's page) is not checked.",
+            + "screen given over to a medium (a player, a book's page) is not checked, nor one that nothing closes: "
+            + "that is `modal-has-exit`'s finding.",
         sources: ["002:L320", "002:L413", "004:L64"],
         languages: "English and Chinese titles, any case: Cancel or 取消 (also Not Now, Never Mind, No Thanks) for the button that abandons the task; Done, Save, Send, Add, Join, Post, Create, OK or 完成, 保存, 存储, 发送, 添加, 加入, 发布, 创建, 好 for the one that completes it. In any language `{role: cancel}` and `{style: done}` say the same.",
         triggering: [
@@ -165,10 +166,12 @@ struct ModalCancelAndDone: Rule {
         for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key })
         where edge.presentation == .modal && context.applies(to: screen.document) {
             let value = project.screen(screen)
-            // modal-has-exit covers a missing way out; a player or a book's page shows something,
-            // there is no task to finish or abandon.
+            // A player or a book's page shows something: there is no task to finish or abandon.
             guard let bar = value.region(.navigationBar), !value.showsFullScreenMedium else { continue }
             let elements = value.regions.filter { !$0.kind.isOverlay }.flatMap(\.allElements)
+            // A screen nothing closes is modal-has-exit's finding: one problem, one finding.
+            let closes = elements.contains { $0.target?.presentation == .dismiss }
+            guard closes else { continue }
             // `Cancel` and 取消 (any case, end punctuation ignored), as the alert rules read them.
             let isCancel = { (element: Element) in AlertText.isCancel(element) || AlertText.looksLikeCancel(element) }
             let hasCancel = bar.elements.contains { $0.kind == .button && isCancel($0) }
@@ -182,8 +185,7 @@ struct ModalCancelAndDone: Rule {
             if hasCancel, !completing.isEmpty || choosing { continue }
             // Without Cancel: a screen that holds nothing typed and makes nothing (only views, or
             // choices that take effect as they are made) needs only its way out.
-            let closes = elements.contains { $0.target?.presentation == .dismiss }
-            if !hasCancel, closes, !elements.contains(where: Self.isTyped),
+            if !hasCancel, !elements.contains(where: Self.isTyped),
                 !completing.contains(where: { Self.creatingWords.contains(title($0)) })
             {
                 continue
