@@ -21,7 +21,11 @@ public enum FixApplier {
         var taken = TakenEdits()
         var applied = 0
         var skipped = 0
-        let ordered = fixIts.sorted { ($0.edits.map(\.range.start).min() ?? 0) < ($1.edits.map(\.range.start).min() ?? 0) }
+        // By where each starts, computed once a fix-it rather than once a comparison; ties keep the given order.
+        let ordered = fixIts.enumerated()
+            .map { (start: $0.element.edits.map(\.range.start).min() ?? 0, order: $0.offset, fixIt: $0.element) }
+            .sorted { ($0.start, $0.order) < ($1.start, $1.order) }
+            .map(\.fixIt)
         for fixIt in ordered {
             let edits = fixIt.edits.sorted(by: TakenEdits.precedes)
             let fits = edits.allSatisfy { $0.range.end <= bytes.count }
