@@ -61,7 +61,7 @@ extension ScreenMarkCommand {
             guard String(validating: bytes, as: UTF8.self) == nil else { continue }
             Output.error(
                 "screenmark: error: \(VisibleText.escaped(bytes: Array(bytes))): this argument is not valid UTF-8; "
-                    + "ScreenMark names files as text, so it cannot read a file of that name: rename it")
+                    + "ScreenMark takes file and folder names as text, so it cannot use this one: rename it")
             Foundation.exit(2)
         }
     }

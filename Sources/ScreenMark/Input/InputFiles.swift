@@ -162,6 +162,8 @@ public enum InputFiles {
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw Failure(path: path, reason: "is not a regular file but \(kind(of: status.st_mode)), so it is not read")
         }
+        // A regular file, read as usual: where mandatory locks exist, a non-blocking read could fail with EAGAIN.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let limit = Swift.min(Int(status.st_size), Parser.maximumFileSize + 1)
         // Read straight into the array the parser will use: no intermediate Data copy.
         var failed = false
@@ -180,16 +182,12 @@ public enum InputFiles {
 
     /// What a file that is not a regular file is, in a user's words, from its `st_mode`.
     static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        case S_IFREG: "a regular file"
-        // `st_mode` is an integer: these are every type POSIX has, but the compiler cannot know.
-        default: "a file of an unknown type"
-        }
+        kinds[mode & S_IFMT] ?? "a file of an unknown type"
     }
+
+    /// Every type of file POSIX has, by its `S_IFMT` bits.
+    private static let kinds: [mode_t: String] = [
+        S_IFREG: "a regular file", S_IFDIR: "a folder", S_IFLNK: "a symbolic link", S_IFIFO: "a named pipe (FIFO)",
+        S_IFCHR: "a character device", S_IFBLK: "a block device", S_IFSOCK: "a socket",
+    ]
 }

@@ -26,8 +26,10 @@ public enum SpecFileRewriter {
         public var description: String { "\(VisibleText.escaped(path)): \(reason)" }
     }
 
-    /// Replaces the content of `source`'s file, which must still be `source.bytes`, by `bytes`.
+    /// Replaces the content of `source`'s file, which must still be `source.bytes`, by `bytes`;
+    /// when they are the same bytes, the file is not touched.
     public static func replace(_ source: SourceFile, with bytes: [UInt8]) throws(Refusal) {
+        guard !OutputWriter.same(bytes, source.bytes) else { return }
         let refuse = { (reason: String) in Refusal(path: source.path, reason: reason) }
         guard source.size == source.bytes.count else {
             throw refuse("was too large to be read whole, so it is not fixed")
