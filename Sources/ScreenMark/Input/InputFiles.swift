@@ -34,7 +34,7 @@ public enum InputFiles {
     /// given, folders are searched recursively for `*.screen.md` (hidden folders such as `.build`
     /// and `.git` are skipped, symbolic links to folders are not followed). A file found under
     /// several inputs is read once and named relative to the innermost of them, whatever the
-    /// order of the inputs.
+    /// order of the inputs. A screen file found whose path is not UTF-8 is refused, by its name.
     public static func find(_ paths: [String]) throws(Failure) -> [Found] {
         var found: [String] = []
         let manager = FileManager.default
