@@ -42,11 +42,11 @@ import Testing
         return Int(line.dropFirst("rchar: ".count)) ?? 0
     }
 
-    /// Two processes: an editor appends to a 6,000-screen spec after `--fix` has read it and
+    /// Two processes: an editor appends to a 12,000-screen spec after `--fix` has read it and
     /// while it checks it. The edit is kept, the fixes are not written, and the run says so
     /// (status 2). `--fix` used to rename its copy over the file and lose the edit.
     @Test(.timeLimit(.minutes(3))) func anEditSavedWhileFixRunsIsKept() throws {
-        try Self.withSpec(Self.specWithFixes(screens: 6_000)) { spec in
+        try Self.withSpec(Self.specWithFixes(screens: 12_000)) { spec in
             let original = try Data(contentsOf: spec)
             let errors = spec.deletingLastPathComponent().appendingPathComponent("stderr.txt")
             _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -57,7 +57,7 @@ import Testing
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
             // The spec is read in one `read`, before anything is checked: once the process has read
-            // as many bytes, checking 6,000 screens (seconds) lies between it and the write.
+            // as many bytes, checking 12,000 screens (seconds) lies between it and the write.
             while Self.bytesRead(by: process.processIdentifier) < original.count, process.isRunning { usleep(1_000) }
             try #require(try Data(contentsOf: spec) == original, "--fix wrote before the edit was made: make the spec larger")
             let edit = Data("<!-- saved by an editor while --fix ran -->\n".utf8)
@@ -125,14 +125,20 @@ import Testing
         }
     }
 
-    /// In place, a shorter content leaves no tail of the longer one.
-    @Test func aHardLinkedSpecThatShrinksIsCutToItsLength() throws {
-        let text = "# Home\n## Content\n- label: a\u{0}\u{0}\u{0}\u{0}b\n"
+    /// In place, a longer content is written whole (its room reserved first) and a shorter one
+    /// leaves no tail of the longer.
+    @Test(arguments: [
+        ("# Home\n## Content\n- label: a\u{0}\u{0}\u{0}\u{0}b\n", "# Home\n## Content\n- label: ab\n"),
+        ("# Home\n## Alert: Sure?\n- message: Really?\n- button: Cancel\n- button: OK\n",
+         "# Home\n## Alert: Sure?\n- message: Really?\n- button: Cancel {role: cancel}\n- button: OK\n"),
+    ])
+    func aHardLinkedSpecIsRewrittenToItsNewLength(text: String, fixed: String) throws {
         try Self.withSpec(text) { spec in
             let other = spec.deletingLastPathComponent().appendingPathComponent("Other name.md")
             try #require(link(spec.path, other.path) == 0)
             _ = try CLITests.run(["check", "--fix", spec.path])
-            #expect(try String(contentsOf: other, encoding: .utf8) == "# Home\n## Content\n- label: ab\n")
+            #expect(try String(contentsOf: other, encoding: .utf8) == fixed)
+            #expect(try Self.status(of: other).st_nlink == 2)
         }
     }
 }
