@@ -20,8 +20,12 @@ struct CheckCommand: ParsableCommand {
             `--profile`, else its front matter's `hig:`, else the configuration's `profile:`, else `ios7`. \
             `generate`, `wireframe` and `dump` read files the same way and report the same problems.
 
+            `--fix` writes only the bytes of the fix-its it applies. It leaves alone, saying so, a file that \
+            changed since it was read, a read-only one (no write bit in its mode, even for root) and one you may \
+            not write; a file with several hard links is written in place, so they all keep it.
+
             Exit status: 0 when there is no error (and, with --strict, no warning); 1 otherwise; 2 for a \
-            usage or I/O problem.
+            usage or I/O problem, or when `--fix` left a file alone.
             """)
 
     @OptionGroup var options: PipelineOptions
@@ -36,42 +40,44 @@ struct CheckCommand: ParsableCommand {
         var workspace = try options.workspace()
         let depth: Pipeline.Depth = syntaxOnly ? .language : .rules
         var checked = options.check(workspace, depth: depth)
+        var leftAlone = false
         if fix {
-            workspace.sources = try applyFixes(checked.fixIts, to: workspace.sources)
+            (workspace.sources, leftAlone) = applyFixes(checked.fixIts, to: workspace.sources)
             checked = options.check(workspace, depth: depth)
         }
         options.report(checked, on: .standardOutput, counting: true)
-        Output.exit(checked.exitStatus(strict: options.strict), keeping: checked)
+        Output.exit(leftAlone ? 2 : checked.exitStatus(strict: options.strict), keeping: checked)
     }
 
-    /// Applies every fix-it, file by file, and returns the files as they are now.
-    private func applyFixes(_ fixItsByPath: [String: [FixIt]], to sources: [SourceFile]) throws -> [SourceFile] {
+    /// Applies every fix-it, file by file, and returns the files as they are now, and whether a
+    /// file with fix-its was left alone (see ``SpecFileRewriter``: it changed since it was read,
+    /// or may not be written). Such a file is said on standard error and reported as it was read;
+    /// the others are fixed all the same.
+    private func applyFixes(_ fixItsByPath: [String: [FixIt]], to sources: [SourceFile]) -> ([SourceFile], Bool) {
         var fixed: [SourceFile] = []
         var total = 0
+        var leftAlone = false
         for source in sources {
             guard let fixIts = fixItsByPath[source.path], !fixIts.isEmpty else {
                 fixed.append(source)
                 continue
             }
             let result = FixApplier.apply(fixIts, to: source.bytes)
-            // Edit the file itself: through a symbolic link to its target, keeping its permissions.
-            let url = URL(fileURLWithPath: source.path).resolvingSymlinksInPath()
-            var status = stat()
-            let mode = stat(url.path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
             do {
-                try OutputWriter(folder: url.deletingLastPathComponent().path).write(result.bytes, to: url.lastPathComponent)
-                chmod(url.path, mode)
+                try SpecFileRewriter.replace(source, with: result.bytes)
             } catch {
                 Output.error("screenmark: error: \(error)")
-                throw ExitCode(2)
+                leftAlone = true
+                fixed.append(source)
+                continue
             }
             total += result.applied
             if result.skipped > 0 {
-                Output.error("\(source.path): \(result.skipped) fix-its overlap others; run `--fix` again")
+                Output.error("\(VisibleText.escaped(source.path)): \(result.skipped) fix-its overlap others; run `--fix` again")
             }
             fixed.append(SourceFile(path: source.path, name: source.name, bytes: result.bytes))
         }
         Output.error("applied \(total) fix-it\(total == 1 ? "" : "s")")
-        return fixed
+        return (fixed, leftAlone)
     }
 }

@@ -34,6 +34,7 @@ struct ScreenMarkCommand: ParsableCommand {
 
     /// Runs the command line and exits with 0, 1 or 2 (argument errors exit 2, not 64).
     static func runAndExit() -> Never {
+        refuseArgumentsThatAreNotUTF8()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -43,6 +44,24 @@ struct ScreenMarkCommand: ParsableCommand {
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
             Output.write(fullMessage(for: error) + "\n", on: .standardError)
+            Foundation.exit(2)
+        }
+    }
+}
+
+extension ScreenMarkCommand {
+    /// Ends the run with status 2, naming it, when an argument is not valid UTF-8. Swift reads
+    /// arguments as text, each bad byte as U+FFFD: a file so named would be looked for under a
+    /// name it does not have and reported as missing. ScreenMark names files as text (in
+    /// findings, outputs and generated ids), so such a file is refused, by its true name.
+    static func refuseArgumentsThatAreNotUTF8() {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
+            guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+            Output.error(
+                "screenmark: error: \(VisibleText.escaped(bytes: Array(bytes))): this argument is not valid UTF-8; "
+                    + "ScreenMark takes file and folder names as text, so it cannot use this one: rename it")
             Foundation.exit(2)
         }
     }

@@ -16,6 +16,27 @@ public enum VisibleText {
         return result
     }
 
+    /// `bytes` as text, escaped as ``escaped(_:)`` does, every byte that is not part of valid
+    /// UTF-8 written as `\xE9`: a file name, which is bytes, shown truly (decoding would show
+    /// U+FFFD, a name no file has).
+    public static func escaped(bytes: [UInt8]) -> String {
+        var text = ""
+        var index = 0
+        next: while index < bytes.count {
+            // The longest UTF-8 sequence is four bytes: the first length that decodes is the character.
+            for length in 1...4 where index + length <= bytes.count {
+                if let character = String(validating: bytes[index..<index + length], as: UTF8.self) {
+                    text += character
+                    index += length
+                    continue next
+                }
+            }
+            text += "\\x" + bytes[index].hexString
+            index += 1
+        }
+        return escaped(text)
+    }
+
     /// Whether `text` may hold a control character (other than tab and, with `allowingNewlines`,
     /// line feed): its UTF-8 has a byte below 0x20, 0x7F, or 0xC2 (the lead byte of C1 controls).
     /// Most text has none and is not scanned by scalar.

@@ -48,10 +48,16 @@ public struct TemplateSet: Sendable {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let path = prefix + file
-            guard let data = manager.contents(atPath: path) else { throw Failure(path: path, message: "cannot be read") }
+            // Read as a screen file is: a FIFO or a device named `*.mustache` is refused, not waited on.
+            let source: SourceFile
+            do {
+                source = try InputFiles.read(path)
+            } catch {
+                throw Failure(path: path, message: error.reason)
+            }
             let name = String(file.dropLast(".mustache".count))
             sources.removeAll { $0.1 == name }
-            sources.append((path, name, String(decoding: data, as: UTF8.self)))
+            sources.append((path, name, String(decoding: source.bytes, as: UTF8.self)))
         }
     }
 

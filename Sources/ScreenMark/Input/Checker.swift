@@ -15,7 +15,7 @@ public enum Checker {
     public static func check(_ sources: [SourceFile], validator: Validator? = Validator()) -> Result {
         var result = link(sources)
         if let validator { result.diagnostics += validator.validate(result.project) }
-        return Result(project: result.project, diagnostics: sorted(result.diagnostics))
+        return Result(project: result.project, diagnostics: ByteSafeFixIts.withholdingLossy(sorted(result.diagnostics), in: sources))
     }
 
     /// Parses each source and resolves them together; the diagnostics are in the order found.

@@ -34,7 +34,7 @@ public enum InputFiles {
     /// given, folders are searched recursively for `*.screen.md` (hidden folders such as `.build`
     /// and `.git` are skipped, symbolic links to folders are not followed). A file found under
     /// several inputs is read once and named relative to the innermost of them, whatever the
-    /// order of the inputs.
+    /// order of the inputs. A screen file found whose path is not UTF-8 is refused, by its name.
     public static func find(_ paths: [String]) throws(Failure) -> [Found] {
         var found: [String] = []
         let manager = FileManager.default
@@ -44,7 +44,7 @@ public enum InputFiles {
                 throw Failure(path: path, reason: "no such file or folder")
             }
             if isDirectory.boolValue {
-                found += filesInFolder(path)
+                found += try filesInFolder(path)
             } else {
                 found.append(path)
             }
@@ -67,35 +67,55 @@ public enum InputFiles {
     /// skipped) found, read with `opendir`/`lstat` instead: the enumerator's URLs and resource values
     /// were most of the time of a one-file check. So, as it did: a folder given as a symbolic link
     /// is not entered, nor is a linked, hidden, unreadable or other-device folder inside; only
-    /// regular files count (not links to them); a name that is not UTF-8 is passed over.
-    private static func filesInFolder(_ folder: String) -> [String] {
+    /// regular files count (not links to them).
+    ///
+    /// Names are bytes: the folders are walked by their bytes, so a screen file whose path is not
+    /// UTF-8 (`caf\xE9.screen.md`, or in such a folder) is found too, and refused by name: its path
+    /// cannot be shown, nor name its outputs and ids, as text. The enumerator passed it over in
+    /// silence, and its errors with it.
+    private static func filesInFolder(_ folder: String) throws(Failure) -> [String] {
         // The folder as the enumerator opened it: `Folder/` and `Folder/.` name a link itself.
         let root = URL(fileURLWithPath: folder).path
         var status = stat()
         guard lstat(root, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return [] }
-        var relatives: [String] = []
-        collect(in: root, device: status.st_dev, relative: "", into: &relatives)
+        var relatives: [[UInt8]] = []
+        collect(in: Array(root.utf8), device: status.st_dev, relative: [], into: &relatives)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return folder == "." ? relatives : relatives.map { prefix + $0 }
+        return try relatives.map { relative throws(Failure) in
+            guard let text = String(validating: relative, as: UTF8.self) else {
+                throw Failure(
+                    path: VisibleText.escaped(bytes: Array((folder == "." ? "" : prefix).utf8) + relative),
+                    reason: "its name is not valid UTF-8, so it is not read (findings, outputs and ids name a file as text); rename it")
+            }
+            return folder == "." ? text : prefix + text
+        }
     }
 
     /// Adds the screen files in `directory` and its folders to `files`, as paths under `relative`.
-    private static func collect(in directory: String, device: dev_t, relative: String, into files: inout [String]) {
-        guard let stream = opendir(directory) else { return }
+    private static func collect(in directory: [UInt8], device: dev_t, relative: [UInt8], into files: inout [[UInt8]]) {
+        guard let stream = withCString(directory, opendir) else { return }
         defer { closedir(stream) }
+        let screenFile = Array(fileExtension.utf8)
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+                Array(bytes.prefix { $0 != 0 })
             }
-            guard let name, !name.hasPrefix(".") else { continue }
-            let path = directory + "/" + name
+            guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+            let path = directory + [UInt8(ascii: "/")] + name
             var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
+            guard withCString(path, { lstat($0, &status) }) == 0 else { continue }
             if (status.st_mode & S_IFMT) == S_IFDIR {
-                if status.st_dev == device { collect(in: path, device: device, relative: relative + name + "/", into: &files) }
-            } else if (status.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(fileExtension) {
+                if status.st_dev == device { collect(in: path, device: device, relative: relative + name + [UInt8(ascii: "/")], into: &files) }
+            } else if (status.st_mode & S_IFMT) == S_IFREG, name.count >= screenFile.count, name.suffix(screenFile.count).elementsEqual(screenFile) {
                 files.append(relative + name)
             }
+        }
+    }
+
+    /// Calls `body` with `path` as a C string: a path of bytes, which need not be UTF-8.
+    private static func withCString<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }
     }
 
@@ -126,15 +146,24 @@ public enum InputFiles {
     }
 
     /// Reads a file; one larger than ``Parser/maximumFileSize`` is not read in full (the parser
-    /// then reports it as too large).
+    /// then reports it as too large). Anything but a regular file is refused before a byte is
+    /// read: a FIFO or a device would block the run or never end.
     public static func read(_ path: String, name: String? = nil) throws(Failure) -> SourceFile {
-        let descriptor = open(path, O_RDONLY)
+        // `O_NONBLOCK`: opening a FIFO for reading waits for a writer, forever if none comes; so the
+        // file is opened without waiting and what it is asked of the descriptor (not of the path,
+        // which could be swapped in between). On a regular file the flag changes nothing.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw Failure(path: path, reason: "is not a regular file")
+        guard fstat(descriptor, &status) == 0 else {
+            throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
         }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw Failure(path: path, reason: "is not a regular file but \(kind(of: status.st_mode)), so it is not read")
+        }
+        // A regular file, read as usual: where mandatory locks exist, a non-blocking read could fail with EAGAIN.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let limit = Swift.min(Int(status.st_size), Parser.maximumFileSize + 1)
         // Read straight into the array the parser will use: no intermediate Data copy.
         var failed = false
@@ -150,4 +179,15 @@ public enum InputFiles {
         if failed { throw Failure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
         return SourceFile(path: path, name: name, bytes: bytes, size: Int(status.st_size))
     }
+
+    /// What a file that is not a regular file is, in a user's words, from its `st_mode`.
+    static func kind(of mode: mode_t) -> String {
+        kinds[mode & S_IFMT] ?? "a file of an unknown type"
+    }
+
+    /// Every type of file POSIX has, by its `S_IFMT` bits.
+    private static let kinds: [mode_t: String] = [
+        S_IFREG: "a regular file", S_IFDIR: "a folder", S_IFLNK: "a symbolic link", S_IFIFO: "a named pipe (FIFO)",
+        S_IFCHR: "a character device", S_IFBLK: "a block device", S_IFSOCK: "a socket",
+    ]
 }

@@ -39,7 +39,7 @@ public enum Pipeline {
         let found = [false, true].concurrentMap { naming in
             naming ? (depth == .rules ? SwiftGenerator.namingDiagnostics(project) : []) : validator.validate(project)
         }
-        let all = Checker.sorted(linked.diagnostics + found.joined())
+        let all = ByteSafeFixIts.withholdingLossy(Checker.sorted(linked.diagnostics + found.joined()), in: workspace.sources)
         var fixIts: [String: [FixIt]] = [:]
         for diagnostic in all { if let fixIt = diagnostic.fixIt { fixIts[diagnostic.path, default: []].append(fixIt) } }
         return CheckedProject(

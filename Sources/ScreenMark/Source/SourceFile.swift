@@ -80,6 +80,14 @@ public struct SourceFile: Sendable {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 
+    /// Whether the bytes of `range` are valid UTF-8 (a range past the end of the file is not).
+    public func isValidUTF8(_ range: SourceRange) -> Bool {
+        guard range.end <= bytes.count else { return false }
+        let slice = bytes[range.start..<range.end]
+        // Most ranges are ASCII: no decoding, no allocation.
+        return slice.allSatisfy { $0 < 0x80 } || String(validating: slice, as: UTF8.self) != nil
+    }
+
     /// Binary search for the line holding `offset`.
     private func lineIndex(containing offset: Int) -> Int {
         var low = 0

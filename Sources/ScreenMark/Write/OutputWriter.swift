@@ -89,7 +89,7 @@ public struct OutputWriter: Sendable {
     /// and `read`s straight into an array of the file's size (`FileManager.contents(atPath:)`
     /// adds a `stat` and, for a missing file, fails slower; reading in chunks copied every byte
     /// once more).
-    private static func contents(of path: String) -> [UInt8]? {
+    static func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -121,7 +121,7 @@ public struct OutputWriter: Sendable {
     /// `FileManager.createFile`, which writes a temporary file of its own (left behind by
     /// `kill -9`), `fsync`s it, and gives no reason when it fails.
     /// The name is the next of `name()` that no file has (`O_EXCL`); its URL is returned.
-    private static func writeNew(
+    static func writeNew(
         _ bytes: [UInt8], in folder: URL, reporting relative: String, name: () -> String
     ) throws(Failure) -> URL {
         var url = folder.appendingPathComponent(name(), isDirectory: false)
