@@ -25,11 +25,17 @@ import Testing
     }
 
     @Test func everyKeywordInTheReferenceIsAccepted() {
-        // Each element kind parses in its first region; each region heading parses.
+        // Each element kind parses in its first region (with its choices, where it takes them:
+        // without, `missing-choices` says so); each region heading parses.
         for kind in ElementKind.allCases {
             let region = RegionKind.allCases.first { $0.spec.elements.contains(kind) }!
             let label = kind.spec.label == .none ? "" : ": Text"
-            let source = "# S\n\n## \(region.rawValue)\n- \(kind.rawValue)\(label)\n"
+            let choices: String
+            switch kind.spec.value {
+            case .choices, .wheels: choices = " = One | *Two*"
+            case .none, .toggle, .number, .integer, .text, .dateTime: choices = ""
+            }
+            let source = "# S\n\n## \(region.rawValue)\n- \(kind.rawValue)\(label)\(choices)\n"
             let result = Parser.parse(SourceFile(path: "t.screen.md", text: source))
             #expect(result.diagnostics.isEmpty, "\(kind.rawValue): \(result.diagnostics.map(\.message))")
             #expect(result.document.screens.first?.regions.first?.allElements.first?.kind == kind)

@@ -63,11 +63,48 @@ extension Parser {
             ).attributes
         }
         checkLabel(&element, spec: spec)
+        if rawValue == nil { rawValue = choicesWrittenAsLabel(&element, spec: spec) }
         checkNearMissArrows(label: element.label, value: rawValue)
         checkRange(element)
         if let rawValue { element.value = elementValue(rawValue, for: element, type: spec.value) }
+        if rawValue == nil { checkChoicesGiven(element, spec: spec) }
         checkTarget(&element, spec: spec)
         return element
+    }
+
+    /// The choices of a segmented control or picker written after the colon (`- segmented:
+    /// *Audio* | Video`), taken back from the label as the value they were meant to be, with a
+    /// warning and the fix-it that writes them after `=`; `nil` when the label is a label.
+    private mutating func choicesWrittenAsLabel(_ element: inout Element, spec: ElementSpec) -> Located<String>? {
+        switch spec.value {
+        case .choices, .wheels: break
+        case .none, .toggle, .number, .integer, .text, .dateTime: return nil
+        }
+        guard let label = element.label, bytes[label.range.start] != .quote,
+            bytes[label.range.start..<label.range.end].contains(.pipe)
+        else { return nil }
+        let kind = element.kind.rawValue
+        sink.report(
+            .choicesAsLabel, "`\(label.value)` reads as the choices of this `\(kind)`, written where its label belongs",
+            at: label.range,
+            notes: [.help("write the choices after `=`: `- \(kind) = \(label.value)`, or with a label `- \(kind): Label = \(label.value)`")],
+            fixIt: FixIt(
+                message: "write `= \(label.value)`",
+                edits: [FixIt.Edit(range: SourceRange(element.kindRange.end, label.range.start), replacement: " = ")]))
+        element.label = nil
+        return Located(text(label.range), at: label.range)
+    }
+
+    /// Reports a segmented control or picker written without choices.
+    private mutating func checkChoicesGiven(_ element: Element, spec: ElementSpec) {
+        switch spec.value {
+        case .choices, .wheels: break
+        case .none, .toggle, .number, .integer, .text, .dateTime: return
+        }
+        let kind = element.kind.rawValue
+        sink.report(
+            .missingChoices, "this `\(kind)` has no choices", at: element.kindRange,
+            notes: [.help("write them after `=`, the selected one in `*…*`: `- \(kind): \(element.label?.value ?? "Label") = One | *Two*`")])
     }
 
     /// The element kind `word` names, if this region accepts it; else a diagnostic.

@@ -11,7 +11,7 @@ public enum DiagnosticCatalog {
         .unclosedParenthesis,
         // Elements.
         .unknownElement, .elementNotAllowed, .missingLabel, .unexpectedLabel, .missingValue, .invalidValue,
-        .unexpectedValue, .unknownValue, .emptyOption, .multipleSelected, .valueRange, .unexpectedText,
+        .unexpectedValue, .unknownValue, .choicesAsLabel, .missingChoices, .emptyOption, .multipleSelected, .valueRange, .unexpectedText,
         .missingTarget, .nearMissArrow, .unknownPresentation, .missingLink, .unexpectedLink, .incompleteLink, .invalidLink,
         .unexpectedTarget, .invalidTabTarget,
         // Attributes and front matter.

@@ -98,6 +98,31 @@ extension DiagnosticKind {
             - cell: Drafts {accessory: ↓disclosur}
             """))
 
+    public static let choicesAsLabel = DiagnosticKind(
+        "choices-as-label", .warning, .syntax,
+        summary: "a segmented control's or picker's choices written where its label belongs",
+        explanation: "The choices follow `=`: `- segmented: Media = *Audio* | Video`, or without a label "
+            + "`- segmented = *Audio* | Video`. Written after the colon they would be a label with no choices; "
+            + "they are read as the choices, and the fix-it writes them so.",
+        example: .screen(
+            """
+            # Podcasts
+            ## Content
+            - segmented: ↓*Audio* | Video
+            """))
+
+    public static let missingChoices = DiagnosticKind(
+        "missing-choices", .warning, .syntax,
+        summary: "a segmented control or picker with no choices",
+        explanation: "A segmented control shows its segments and a picker its rows: write them after `=`, the "
+            + "selected one in `*…*`.",
+        example: .screen(
+            """
+            # Clock
+            ## Content
+            - ↓segmented: Range
+            """))
+
     public static let emptyOption = DiagnosticKind(
         "empty-option", .error, .syntax,
         summary: "an empty option in a segmented control or picker",
