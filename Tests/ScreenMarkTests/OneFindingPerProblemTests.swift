@@ -52,6 +52,40 @@ import Testing
         #expect(notes.filter { $0["range"] != nil }.count == 3)
     }
 
+    /// A mistyped link is one error: the screen it was meant for, and the screen only that one
+    /// leads to, are not reported as unreached or as missing the tab bar (issue 23, item 3).
+    @Test func aMistypedLinkIsOneErrorNotItsEchoes() {
+        let source = SourceFile(
+            path: "Contacts.screen.md",
+            text: """
+                # Contacts
+                ## Navigation bar
+                - title: Contacts
+                ## Table (plain)
+                - cell: Anna Haro {accessory: disclosure} → [Anna Haro](#contatc)
+                ## Tab bar
+                - tab: Contacts {system: contacts} → [Contacts](#contacts)
+                - tab: Favorites {system: favorites} → [Favorites](#favorites)
+                # Favorites
+                ## Navigation bar
+                - title: Favorites
+                # Contact
+                ## Navigation bar
+                - back: Contacts
+                - title: Anna Haro
+                ## Table (grouped)
+                - cell: Notes {accessory: disclosure} → [Notes](#notes)
+                # Notes
+                ## Navigation bar
+                - back: Anna Haro
+                - title: Notes
+
+                """)
+        let found = Pipeline.check(Workspace(sources: [source])).diagnostics
+        #expect(found.map(\.id) == ["link-target-exists"], "\(found.map { "\($0.id): \($0.message)" })")
+        #expect(found.first?.notes.map(\.message) == ["did you mean `contact`?"])
+    }
+
     @Test func theFixItsOfEveryPlaceAreJoined() {
         let project = Checker.link([Self.source]).project
         let rule = RuleCatalog.description(of: "table-index-no-accessories")!

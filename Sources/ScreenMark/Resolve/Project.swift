@@ -176,4 +176,7 @@ public struct UnresolvedLink: Sendable {
     public var message: String
     /// Suggestions.
     public var notes: [Diagnostic.Note]
+    /// The screen the link was most likely meant for (the one its "did you mean" names), whose
+    /// own findings of being unreached are echoes of this one.
+    public var meant: ScreenReference?
 }

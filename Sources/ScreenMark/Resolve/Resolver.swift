@@ -65,9 +65,9 @@ public struct Resolver {
     /// A link that leads nowhere: kept in the project for the `link-target-exists` rule, so it
     /// can be configured and suppressed like any other rule.
     private mutating func unresolved(
-        _ message: String, document: Int, range: SourceRange, notes: [Diagnostic.Note] = []
+        _ message: String, document: Int, range: SourceRange, notes: [Diagnostic.Note] = [], meant: ScreenReference? = nil
     ) {
-        unresolvedLinks.append(UnresolvedLink(document: document, range: range, message: message, notes: notes))
+        unresolvedLinks.append(UnresolvedLink(document: document, range: range, message: message, notes: notes, meant: meant))
     }
 
     private mutating func report(
@@ -195,7 +195,10 @@ public struct Resolver {
         if let index = screenIDs[targetDocument][fragment] {
             return .screen(ScreenReference(document: targetDocument, screen: index))
         }
-        var notes = Suggestion.help(for: fragment, in: screens.map(\.id.value)).map { [Diagnostic.Note.help($0)] } ?? []
+        let closest = Suggestion.closest(to: fragment, in: screens.map(\.id.value))
+        var notes = closest.map { [Diagnostic.Note.help("did you mean `\($0)`?")] } ?? []
+        let meant = closest.flatMap { id in screens.firstIndex { $0.id.value == id } }
+            .map { ScreenReference(document: targetDocument, screen: $0) }
         if targetDocument == document,
             let overlay = documents[document].screens[source.screen].regions.first(where: { $0.isOverlayNamed(fragment) })
         {
@@ -205,7 +208,7 @@ public struct Resolver {
         let place = targetDocument == document ? "this file" : "`\(link.file!)`"
         unresolved(
             "no screen in \(place) has the id `\(fragment)`", document: document,
-            range: link.destinationRange, notes: notes)
+            range: link.destinationRange, notes: notes, meant: meant)
         return nil
     }
 

@@ -50,7 +50,9 @@ struct ScreenUnreachable: Rule {
         summary: "every screen is reachable from a root (a tab, or the first screen of the app)",
         rationale: "A screen no link leads to is never shown: either a link is missing or the screen is left over "
             + "(a screen the app shows by itself says so: `# Level Cleared {raised}`). "
-            + "The screens linked only from it are shown as notes under its finding: one missing link, one finding.",
+            + "The screens linked only from it are shown as notes under its finding: one missing link, one finding. "
+            + "A screen that a mistyped link was meant for (the one its `did you mean` names) counts as reached: "
+            + "the link's error is the finding.",
         sources: ["structural"],
         triggering: [
             """
@@ -416,7 +418,8 @@ struct TabBarReachable: Rule {
         rationale: "In a tab bar app the tab bar stays visible as the user moves through a mode's screens "
             + "(002:L212, 003:L113); only a modal task covers it. A screen pushed to show content on the whole "
             + "screen (a player, a photo viewer) may cover it too, and says so: `# Now Playing {hides-tab-bar}`; "
-            + "the screens pushed from it then cover it as well.",
+            + "the screens pushed from it then cover it as well. A screen the app raises itself (`{raised}`) is "
+            + "shown over the app, and one a mistyped link was meant for is that link's error: neither is reported.",
         sources: ["002:L212", "003:L113"],
         triggering: [
             """
@@ -456,10 +459,14 @@ struct TabBarReachable: Rule {
         let project = context.project
         let appsWithTabs = Set(project.tabBars.map { project.appKey(of: $0.owner.document) })
         let inModals = project.screensInModals
+        // A screen a mistyped link was meant for, or one only it leads to, is that link's
+        // problem (`link-target-exists`).
+        let meant = project.behindBrokenLinks
         // A screen the app raises itself (`{raised}`) is shown over the app, not on a tab's stack.
         for screen in context.screens
         where appsWithTabs.contains(project.appKey(of: screen.document)) && project.tabBarShown[screen] == nil
             && project.tabBarHidden[screen] == nil && !inModals.contains(screen) && project.screen(screen).raised == nil
+            && !meant.contains(screen)
         {
             let title = project.screen(screen).title
             context.report(

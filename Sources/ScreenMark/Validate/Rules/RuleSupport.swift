@@ -21,10 +21,27 @@ extension Project {
         return result
     }
 
-    /// The screens some chain of links leads to from a root or from a screen the app raises
-    /// itself (`{raised}`).
+    /// The screens some chain of links leads to from a root, from a screen the app raises itself
+    /// (`{raised}`), or from the screen a broken link was meant for: a screen unreached only
+    /// because a link to it is mistyped is an echo of `link-target-exists`, not a finding of
+    /// its own.
     var reachableScreens: Set<ScreenReference> {
-        let starts = roots + screenReferences.filter { screen($0).raised != nil }
+        reached(from: startingScreens + unresolvedLinks.compactMap(\.meant))
+    }
+
+    /// The screens a mistyped link was meant for, and those only they lead to: their problems
+    /// are echoes of `link-target-exists`.
+    var behindBrokenLinks: Set<ScreenReference> {
+        reached(from: unresolvedLinks.compactMap(\.meant)).subtracting(reached(from: startingScreens))
+    }
+
+    /// Where navigation starts: the roots, and the screens the app raises itself.
+    private var startingScreens: [ScreenReference] {
+        roots + screenReferences.filter { screen($0).raised != nil }
+    }
+
+    /// `starts` and every screen some chain of links leads to from them.
+    func reached(from starts: [ScreenReference]) -> Set<ScreenReference> {
         var reached = Set(starts)
         var queue = starts
         while let screen = queue.popLast() {
