@@ -92,4 +92,38 @@ import Testing
         #expect(lines.last == "\(pages) pages: 0 created, 0 updated, 0 unchanged, \(pages + 1) failed")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("A/a.md").path))
     }
+
+    /// `docs` killed (`kill -9`) as soon as its first page appears, while it writes the others:
+    /// every page it left is listed in the manifest (new files are listed before they are
+    /// written), so the next run, with a changed spec, rewrites them instead of calling them
+    /// conflicts for good. Before, the manifest was written last: the pages of a killed run
+    /// were nobody's.
+    @Test func aRunKilledWhileWritingLeavesEveryFileListed() throws {
+        let root = try SwiftSupport.temporaryFolder("killed")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = root.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        for name in Golden.files(in: "Examples", endingWith: ".screen.md") {
+            try FileManager.default.copyItem(at: Golden.packageRoot.appendingPathComponent(name), to: input.appendingPathComponent(URL(fileURLWithPath: name).lastPathComponent))
+        }
+        for round in 1...3 {
+            let output = root.appendingPathComponent("out-\(round)")
+            let run = try OutputLockTests.Running(["docs", input.path, "--output", output.path, "--docs-format", "markdown"], logs: root, name: "\(round)")
+            let deadline = Date().addingTimeInterval(60)
+            while run.process.isRunning, Date() < deadline, !FileManager.default.fileExists(atPath: output.appendingPathComponent("index.md").path) {
+                usleep(500)
+            }
+            kill(run.process.processIdentifier, SIGKILL)
+            run.process.waitUntilExit()
+            let pages = OutputLockTests.tree(output).keys.filter { !$0.hasPrefix(".") && !$0.contains("/.") }
+            let manifest = OutputManifest(text: String(decoding: FileManager.default.contents(atPath: output.appendingPathComponent(".screenmark-docs").path) ?? Data(), as: UTF8.self))
+            #expect(!pages.isEmpty, "round \(round): killed before it wrote a page")
+            #expect(pages.filter { manifest.entries[$0] == nil }.sorted() == [], "round \(round): pages no manifest lists")
+            // The spec changes: every page is rewritten, none is a conflict.
+            let mail = input.appendingPathComponent("Mail.screen.md")
+            try Data((try String(contentsOf: mail, encoding: .utf8) + "\nChanged in round \(round).\n").utf8).write(to: mail)
+            let next = try CLITests.run(["docs", input.path, "--output", output.path, "--docs-format", "markdown"])
+            #expect(next.status == 0, "round \(round): \(next.stdout.split(separator: "\n").filter { $0.hasPrefix("conflict") }.prefix(3))")
+        }
+    }
 }
