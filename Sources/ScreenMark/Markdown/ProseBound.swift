@@ -16,7 +16,10 @@ public enum ProseBound {
 
     /// Which bound a piece of prose passed.
     public enum Reason: Sendable, Equatable {
-        case size, brackets
+        /// It is longer than ``maximumBytes``.
+        case size
+        /// More than ``maximumOpenBrackets`` `[` would be open.
+        case brackets
     }
 
     /// Reads a piece of prose in order, in as many parts as it comes, and says where it passes a
