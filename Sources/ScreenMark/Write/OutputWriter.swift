@@ -9,12 +9,12 @@ import Foundation
 /// - A file is rewritten only when its bytes change, so a second run touches nothing and build
 ///   systems see no change.
 /// - A write goes to a temporary file in the same folder, then is renamed over the old one: a
-///   reader never sees half a file, nor does the next run after a `kill -9`. The temporary
-///   file's name carries the writer's random ``runToken``; ``OutputSync`` records the token in the
-///   folder's ``OutputLock`` first, which is how a later run tells a temporary file of a killed
-///   run from a file someone else named alike. The file is not
+///   reader never sees half a file, nor does the next run after a `kill -9`. The file is not
 ///   `fsync`ed: that guards against a power cut, not a killed process, costs a disk flush a file,
 ///   and build tools do not either; a generated file is made again by the next run.
+/// - A temporary file's name carries the writer's random ``runToken``; ``OutputSync`` records
+///   the token in the folder's ``OutputLock`` first, which is how a later run tells a temporary
+///   file of a killed run from a file someone else named alike.
 /// - Each folder is made and checked once a run, not once a file.
 public struct OutputWriter: Sendable {
     /// What writing one file did.
