@@ -113,7 +113,8 @@ import Testing
             while run.process.isRunning, Date() < deadline, !FileManager.default.fileExists(atPath: output.appendingPathComponent("index.md").path) {
                 usleep(500)
             }
-            kill(run.process.processIdentifier, SIGKILL)
+            // Only while it runs: once reaped, its process id may be another process's.
+            if run.process.isRunning { kill(run.process.processIdentifier, SIGKILL) }
             run.process.waitUntilExit()
             let pages = OutputLockTests.tree(output).keys.filter { !$0.hasPrefix(".") && !$0.contains("/.") }
             let manifest = OutputManifest(text: String(decoding: FileManager.default.contents(atPath: output.appendingPathComponent(".screenmark-docs").path) ?? Data(), as: UTF8.self))
