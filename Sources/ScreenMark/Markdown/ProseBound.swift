@@ -3,7 +3,7 @@
 ///
 /// libcmark's time grows faster than its input on some texts: many `[` left open (`![[]()`
 /// repeated) took 0.09 s at 45 KB, 0.4 s at 90 KB and 5 s at 180 KB (cmark 0.30.2). A piece of
-/// prose is therefore rendered up to ``maximumBytes``, and only while fewer than
+/// prose is therefore rendered up to ``maximumBytes``, and only while at most
 /// ``maximumOpenBrackets`` `[` are open; past either, the rest is left out of the docs. The parser
 /// reads prose with the same ``Scanner`` and reports where it stops (``DiagnosticKind/proseCut``),
 /// so `check` and `docs` say the same.

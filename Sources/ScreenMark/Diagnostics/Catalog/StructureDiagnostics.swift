@@ -82,11 +82,12 @@ extension DiagnosticKind {
         summary: "the docs render this description or note only up to here",
         explanation: "`docs` renders prose with libcmark, whose time grows faster than the text on some inputs "
             + "(many `[` left open). So a screen's description or a region's note is rendered up to "
-            + "16 KiB, and only while fewer than 32 `[` are open at once; the rest is left out of the docs. Split "
-            + "a long text, close the brackets, or write a bracket that opens nothing as `\\[`.",
+            + "\(ProseBound.maximumBytes / 1024) KiB, and while at most \(ProseBound.maximumOpenBrackets) `[` are open at "
+            + "once; the rest is left out of the docs. Split a long text, close the brackets, or write a bracket "
+            + "that opens nothing as `\\[`.",
         example: .generated(
-            description: "a description with 33 `[` open", offset: 9 + 32,
-            bytes: { Array(("# Inbox\n\n" + String(repeating: "[", count: 33) + "\n").utf8) }))
+            description: "a description with \(ProseBound.maximumOpenBrackets + 1) `[` open", offset: 9 + ProseBound.maximumOpenBrackets,
+            bytes: { Array(("# Inbox\n\n" + String(repeating: "[", count: ProseBound.maximumOpenBrackets + 1) + "\n").utf8) }))
 
     public static let elementContinuation = DiagnosticKind(
         "element-continuation", .warning, .syntax,
