@@ -3,6 +3,7 @@
 
 SWIFT      ?= swift
 BIN        := .build/debug/screenmark
+comma      := ,
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test;
 # graphviz for the docs' storyboards.
@@ -57,17 +58,23 @@ consumer: deps
 	python3 Scripts/consumer.py
 
 ## fuzz: the libFuzzer targets (Fuzz/, a package of its own) for FUZZ_SECONDS each;
-## FUZZ_JOBS>1 runs that many processes a target
+## FUZZ_JOBS>1 runs that many processes a target.
+## SANITIZE=address builds them with AddressSanitizer and LeakSanitizer too, in a build folder of their
+## own (Fuzz/.build-address), and runs the target that reaches libcmark (emit: the docs); ASan's
+## options, and the leak suppressions (Fuzz/lsan.supp), come from Scripts/fuzz.py. FUZZ_TARGETS picks others.
 FUZZ_SECONDS ?= 600
 FUZZ_JOBS    ?= 1
+SANITIZE     ?=
+FUZZ_BUILD   := Fuzz/.build$(if $(SANITIZE),-$(SANITIZE))
+FUZZ_TARGETS ?= $(if $(SANITIZE),emit)
 fuzz: fuzz-build
-	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)
+	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS) --binary $(FUZZ_BUILD)/release/screenmark-fuzz $(if $(SANITIZE),--sanitize $(SANITIZE)) $(FUZZ_TARGETS)
 
 # The build plan is removed first: SwiftPM keeps the file list of a path dependency (ScreenMark,
 # for Fuzz/) from the last plan, and would not see a source file added since.
 fuzz-build: deps
-	rm -f Fuzz/.build/release.yaml
-	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -use-ld=lld
+	rm -f $(FUZZ_BUILD)/release.yaml
+	$(SWIFT) build --package-path Fuzz --scratch-path $(FUZZ_BUILD) -c release -Xswiftc -sanitize=fuzzer$(if $(SANITIZE),$(comma)$(SANITIZE)) -Xswiftc -enable-testing -Xswiftc -use-ld=lld
 
 ## docs: the examples' documentation site, in .build/docs
 docs: build

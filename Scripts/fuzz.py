@@ -33,7 +33,19 @@ def seed_folder():
     return folder
 
 
-def run(binary, target, seconds, jobs, seeds):
+def sanitizer_environment(sanitize):
+    """ASan's and LSan's options for a binary built with -sanitize=address: stop at the first
+    error, report leaks at exit, and leave out the leaks listed in Fuzz/lsan.supp (allocations
+    that live as long as the process, so a real leak stands out)."""
+    if sanitize != "address":
+        return {}
+    return {
+        "ASAN_OPTIONS": "detect_leaks=1:abort_on_error=1:symbolize=1:allocator_may_return_null=1",
+        "LSAN_OPTIONS": f"suppressions={ROOT / 'Fuzz/lsan.supp'}:print_suppressions=0",
+    }
+
+
+def run(binary, target, seconds, jobs, seeds, sanitize=None):
     corpus = ROOT / ".build/fuzz/corpus" / target
     crashes = ROOT / ".build/fuzz/crashes"
     corpus.mkdir(parents=True, exist_ok=True)
@@ -45,7 +57,7 @@ def run(binary, target, seconds, jobs, seeds):
         command[3:3] = [f"-fork={jobs}", "-ignore_crashes=0"]
     print(f"fuzz {target}: {seconds} s", flush=True)
     # Swift's own crash handler would end the process before libFuzzer saves the input.
-    environment = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+    environment = dict(os.environ, SWIFT_BACKTRACE="enable=no", **sanitizer_environment(sanitize))
     result = subprocess.run(command, cwd=ROOT, env=environment, capture_output=True, text=True, errors="replace")
     log = result.stderr
     (ROOT / ".build/fuzz" / f"{target}.log").write_text(log)
@@ -68,10 +80,12 @@ def main():
     parser.add_argument("--binary", default=str(ROOT / "Fuzz/.build/release/screenmark-fuzz"))
     parser.add_argument("--seconds", type=int, default=60, help="time per target")
     parser.add_argument("--jobs", type=int, default=1, help="processes per target (libFuzzer -fork)")
+    parser.add_argument("--sanitize", choices=["address"], help="the binary was built with this sanitizer")
     parser.add_argument("targets", nargs="*", default=TARGETS)
     arguments = parser.parse_args()
     seeds = seed_folder()
-    ok = all([run(arguments.binary, target, arguments.seconds, arguments.jobs, seeds) for target in arguments.targets])
+    ok = all([run(arguments.binary, target, arguments.seconds, arguments.jobs, seeds, arguments.sanitize)
+              for target in arguments.targets])
     sys.exit(0 if ok else 1)
 
 

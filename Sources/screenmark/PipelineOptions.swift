@@ -179,7 +179,10 @@ struct OutputOptions: ParsableArguments {
         let sync = OutputSync(folder: folder, manifestName: E.manifestName)
         let report: OutputSync.Report
         do {
-            report = try sync.run(emission.files, holding: emission.held, mode: check ? .check : .write, prune: prune, answer: answer)
+            report = try sync.run(emission.files, holding: emission.held, mode: check ? .check : .write, prune: prune, answer: answer) { holder in
+                let who = holder.map { "screenmark (pid \($0))" } ?? "another screenmark run"
+                Output.error("screenmark: waiting for \(who) to finish writing \(folder)")
+            }
         } catch {
             Output.error("screenmark: error: \(error)")
             throw ExitCode(2)
@@ -193,7 +196,7 @@ struct OutputOptions: ParsableArguments {
             Output.error("screenmark: error: ScreenMark did not write the files marked `conflict` (they are not in \(folder)/\(E.manifestName)), so it left them and their outputs alone; move them away or write into another folder")
         }
         if report.hasFailures {
-            Output.error("screenmark: error: the files marked `failed` could not be written")
+            Output.error("screenmark: error: the files marked `failed` could not be written or deleted; the others were")
             throw ExitCode(2)
         }
         return (check && report.isStale) || report.hasConflicts

@@ -58,22 +58,6 @@ import Testing
         }
     }
 
-    /// What a killed run left (ScreenMark's temporary files) is removed by the next; anything
-    /// else hidden in the folder stays.
-    @Test func leftoversOfAKilledRunAreRemoved() throws {
-        try withFolder(["Mail.screen.md": "# Inbox\n\n## Content\n- label: Hi\n"]) { folder in
-            let output = folder.appendingPathComponent("out")
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            let leftover = output.appendingPathComponent(".screenmark-\(UUID().uuidString).tmp")
-            let mine = output.appendingPathComponent(".notes.tmp")
-            try Data("half".utf8).write(to: leftover)
-            try Data("mine".utf8).write(to: mine)
-            #expect(try CLITests.run(["generate", folder.appendingPathComponent("Mail.screen.md").path, "--output", output.path]).status == 0)
-            #expect(!FileManager.default.fileExists(atPath: leftover.path))
-            #expect(FileManager.default.fileExists(atPath: mine.path))
-        }
-    }
-
     /// A file too large to read says how large it is.
     @Test func aHugeFileIsReportedAtItsSize() throws {
         let folder = try SwiftSupport.temporaryFolder("huge")

@@ -194,27 +194,57 @@ extension Parser {
         if skippingRegion { return }
         let range = SourceRange(lineStartOffset(line), line.end)
         let text = text(range)
-        func extend(_ prose: inout Prose?) {
+        let separator = proseBreak ? "\n\n" : "\n"
+        /// Adds the line to `prose`; whether it starts a new piece of prose.
+        func extend(_ prose: inout Prose?) -> Bool {
             if var existing = prose {
                 prose = nil  // so `existing` holds the only reference and appends in place
-                existing.markdown += proseBreak ? "\n\n" : "\n"
+                existing.markdown += separator
                 existing.markdown += text
                 existing.range = existing.range.union(range)
                 prose = existing
-            } else {
-                prose = Prose(markdown: text, range: range)
+                return false
             }
+            prose = Prose(markdown: text, range: range)
+            return true
         }
+        let started: Bool
         if section != nil {
-            extend(&section!.footer)
+            started = extend(&section!.footer)
         } else if region != nil {
-            extend(&region!.note)
+            started = extend(&region!.note)
         } else if screen != nil {
-            extend(&screen!.description)
+            started = extend(&screen!.description)
         } else {
-            extend(&document.introduction)
+            started = extend(&document.introduction)
         }
+        // The docs render a screen's description and a region's note; footers and a file's
+        // introduction are not handed to libcmark.
+        if started { proseBound = section == nil && (region != nil || screen != nil) ? ProseBound.Scanner() : nil }
+        checkProseBound(text, at: range, after: started ? "" : separator)
         proseBreak = false
+    }
+
+    /// Reports, once a piece of prose, where `docs` stops rendering it: the same bounds and the
+    /// same bytes (`separator`, then the line's text) as ``ProseBound/renderable(_:)`` reads.
+    private mutating func checkProseBound(_ text: String, at range: SourceRange, after separator: String) {
+        guard var scanner = proseBound else { return }
+        let cut = scanner.scan(separator.utf8).map { (offset: 0, reason: $0.reason) } ?? scanner.scan(text.utf8)
+        guard let cut else {
+            proseBound = scanner
+            return
+        }
+        proseBound = nil
+        // The text's bytes are the line's but where invalid UTF-8 became U+FFFD (reported already).
+        let start = min(range.start + cut.offset, range.end)
+        let why: String
+        switch cut.reason {
+        case .size: why = "it passes \(ProseBound.maximumBytes / 1024) KiB"
+        case .brackets: why = "more than \(ProseBound.maximumOpenBrackets) `[` are open at once"
+        }
+        sink.report(
+            .proseCut, "the docs render this text only up to here: \(why)", at: SourceRange(start, min(start + 1, range.end)),
+            notes: [.help("split the text, or close its brackets (`\\[` is a bracket that opens nothing)")])
     }
 
     /// The start of the line `line` is on (the cursor may start after a BOM or front matter).

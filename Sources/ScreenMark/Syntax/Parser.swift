@@ -52,6 +52,9 @@ public struct Parser {
     /// A blank line or an element came since the last prose line: the next one starts a new
     /// paragraph of the prose it joins.
     var proseBreak = false
+    /// Reads the open piece of prose as `docs` will hand it to libcmark; `nil` once it has passed
+    /// a bound and been reported (see ``ProseBound``).
+    var proseBound: ProseBound.Scanner? = ProseBound.Scanner()
     var invalidUTF8Reports = 0
 
     /// An open bullet list: where its items' text starts, for telling nested items and

@@ -95,8 +95,14 @@ public struct OutputSync: Sendable {
     /// `held` are left as they are and stay listed (their inputs were not generated this time).
     /// A write that went through whole keeps `answer` in the manifest, as a ``RunRecord`` the
     /// next run can answer from.
+    ///
+    /// Writing takes the folder's ``OutputLock`` first (`waiting` is told once, with the
+    /// holder's process id, when another run holds it) and sweeps what killed runs left. A file
+    /// that cannot be written or deleted is reported as ``Action/failed`` and the run goes on
+    /// with the others, the manifest last; only a folder that cannot be made or locked throws.
     public func run(
-        _ files: [OutputFile], holding held: [String] = [], mode: Mode, prune: Bool = false, answer: RunRecord.Answer? = nil
+        _ files: [OutputFile], holding held: [String] = [], mode: Mode, prune: Bool = false, answer: RunRecord.Answer? = nil,
+        waiting: (Int32?) -> Void = { _ in }
     ) throws(OutputWriter.Failure) -> Report {
         let exists = FileManager.default.fileExists(atPath: folder)
         // A writer creates a missing folder: `--check` must not, so it reads an empty folder then.
@@ -104,68 +110,133 @@ public struct OutputSync: Sendable {
             return Report(entries: files.map { Entry(action: .missing, path: $0.path) })
         }
         let writer = try OutputWriter(folder: folder)
+        // `--check` writes nothing, the lock file included; it may see a write half done.
+        let lock = mode == .write ? try OutputLock(writer, waiting: waiting) : nil
+        defer { lock?.release() }
         let previousBytes = (try? writer.read(manifestName)) ?? []
         let previous = OutputManifest(text: String(decoding: previousBytes, as: UTF8.self))
         var manifest = OutputManifest()
-        var entries: [Entry] = []
-        // The hash of each file's bytes, for the manifest and a run record.
-        var hashes: [String: UInt64] = [:]
-        for file in files {
-            let bytes = Array(file.text.utf8)
-            let hash = OutputManifest.hash(bytes)
-            hashes[file.path] = hash
-            if previous.entries[file.path] == nil, try writer.exists(file.path),
-                try writer.read(file.path).map({ !OutputWriter.same($0, bytes) }) ?? true
-            {
-                entries.append(Entry(action: .conflict, path: file.path))
+        // What is decided before anything is written: a conflict, or a path that cannot be used.
+        var decided = [Entry?](repeating: nil, count: files.count)
+        var contents: [[UInt8]] = []
+        contents.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() {
+            contents.append(Array(file.text.utf8))
+            do {
+                if previous.entries[file.path] == nil, try standsInTheWay(of: contents[index], at: file.path, writer) {
+                    decided[index] = Entry(action: .conflict, path: file.path)
+                    continue
+                }
+            } catch {
+                decided[index] = Entry(action: .failed, path: file.path, reason: error.reason)
                 continue
             }
-            manifest.entries[file.path] = hash
+            manifest.entries[file.path] = OutputManifest.hash(contents[index])
+        }
+        if mode == .write, let failure = listAhead(manifest, previous: previous, writer) {
+            // A file the manifest cannot claim would stand in the way of every later run.
+            for index in files.indices where decided[index] == nil && previous.entries[files[index].path] == nil {
+                decided[index] = Entry(action: .failed, path: files[index].path, reason: "not written: \(failure.description)")
+                manifest.entries[files[index].path] = nil
+            }
+        }
+        var entries: [Entry] = []
+        for (index, file) in files.enumerated() {
+            if let entry = decided[index] {
+                entries.append(entry)
+                continue
+            }
             switch mode {
             case .write:
                 // One file that cannot be written does not stop the others.
                 do {
-                    entries.append(Entry(action: Action(try writer.write(bytes, to: file.path)), path: file.path))
+                    entries.append(Entry(action: Action(try writer.write(contents[index], to: file.path)), path: file.path))
                 } catch {
                     entries.append(Entry(action: .failed, path: file.path, reason: error.reason))
                     manifest.entries[file.path] = previous.entries[file.path]
                 }
             case .check:
-                let current = try writer.read(file.path)
-                let action: Action = current.map { OutputWriter.same($0, bytes) ? .unchanged : .differs } ?? .missing
+                let current = try? writer.read(file.path)
+                let action: Action = current.map { OutputWriter.same($0, contents[index]) ? .unchanged : .differs } ?? .missing
                 entries.append(Entry(action: action, path: file.path))
             }
         }
         for path in held { manifest.entries[path] = previous.entries[path] }
-        for (path, hash) in previous.entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
-        where manifest.entries[path] == nil {
-            guard let current = try? writer.read(path) else { continue }  // gone already
-            let untouched = OutputManifest.hash(current) == hash
-            if mode == .write, prune, untouched {
-                try writer.remove(path)
-                entries.append(Entry(action: .deleted, path: path))
-                continue
-            }
-            entries.append(Entry(action: prune && !untouched ? .kept : .orphaned, path: path))
-            manifest.entries[path] = hash  // still ours: a later `--prune` may delete it
+        entries += orphans(previous, manifest: &manifest, mode: mode, prune: prune, writer)
+        guard mode == .write else { return Report(entries: entries) }
+        if let lock, !lock.staleTokens.isEmpty {
+            // Every folder this emitter writes into, once, not once per file.
+            let folders = Set((files.map(\.path) + previous.entries.keys).map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+            for folder in folders.union([""]).sorted() { writer.removeLeftovers(in: folder, of: Set(lock.staleTokens)) }
         }
-        if mode == .write {
-            // Once per folder written to, not per file.
-            let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
-            for folder in folders.sorted() { writer.removeLeftovers(in: folder) }
+        var text = manifest.text
+        if let answer, !entries.contains(where: { $0.action == .conflict || $0.action == .failed }) {
+            let recorded = files.enumerated().map { RunRecord.File(path: $1.path, hash: OutputManifest.hash(contents[$0])) }
+            text += RunRecord(answer, files: recorded, held: held).text
         }
-        if mode == .write {
-            var text = manifest.text
-            if let answer, !entries.contains(where: { $0.action == .conflict || $0.action == .failed }) {
-                text += RunRecord(answer, files: files.map { RunRecord.File(path: $0.path, hash: hashes[$0.path]!) }, held: held).text
-            }
+        do {
             if manifest.entries.isEmpty {
                 try writer.remove(manifestName)
             } else if !text.utf8.elementsEqual(previousBytes) {
                 try writer.write(text, to: manifestName)
             }
+        } catch {
+            entries.append(Entry(action: .failed, path: manifestName, reason: error.reason))
         }
         return Report(entries: entries)
+    }
+
+    /// Whether something ScreenMark did not write (by the manifest) is at `path`, other than
+    /// `bytes`: a file with the same bytes is taken as written.
+    private func standsInTheWay(of bytes: [UInt8], at path: String, _ writer: OutputWriter) throws(OutputWriter.Failure) -> Bool {
+        guard try writer.exists(path) else { return false }
+        // What cannot be read as a file (a folder, a broken link) is in the way too.
+        guard let current = try writer.read(path) else { return true }
+        return !OutputWriter.same(current, bytes)
+    }
+
+    /// Writes the previous manifest with the paths `manifest` adds before any of them is
+    /// written, so that a run killed or failing between the files and the manifest leaves
+    /// files the next run knows as its own (rewritten, pruned) and not as conflicts forever.
+    /// Returns why it could not be written; `nil` when written or not needed.
+    private func listAhead(_ manifest: OutputManifest, previous: OutputManifest, _ writer: OutputWriter) -> OutputWriter.Failure? {
+        var ahead = previous
+        for (path, hash) in manifest.entries where previous.entries[path] == nil { ahead.entries[path] = hash }
+        guard ahead != previous else { return nil }
+        do {
+            // Without the run record: a run that stops now has given no answer to replay.
+            try writer.write(ahead.text, to: manifestName)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The files of `previous` that `manifest` does not list: reported, and with `prune`
+    /// deleted when untouched since written; the ones kept stay listed in `manifest`.
+    private func orphans(
+        _ previous: OutputManifest, manifest: inout OutputManifest, mode: Mode, prune: Bool, _ writer: OutputWriter
+    ) -> [Entry] {
+        var entries: [Entry] = []
+        for (path, hash) in previous.entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        where manifest.entries[path] == nil {
+            guard let current = try? writer.read(path) else { continue }  // gone already
+            let untouched = OutputManifest.hash(current) == hash
+            if mode == .write, prune, untouched {
+                do {
+                    try writer.remove(path)
+                    entries.append(Entry(action: .deleted, path: path))
+                    continue
+                } catch {
+                    // Not deleted (a symbolic link, a folder): said, still listed, the run goes on.
+                    entries.append(Entry(action: .failed, path: path, reason: error.reason))
+                }
+            } else {
+                entries.append(Entry(action: prune && !untouched ? .kept : .orphaned, path: path))
+            }
+            manifest.entries[path] = hash  // still ours: a later `--prune` may delete it
+        }
+        return entries
     }
 }
 

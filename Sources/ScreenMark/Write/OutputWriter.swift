@@ -12,6 +12,9 @@ import Foundation
 ///   reader never sees half a file, nor does the next run after a `kill -9`. The file is not
 ///   `fsync`ed: that guards against a power cut, not a killed process, costs a disk flush a file,
 ///   and build tools do not either; a generated file is made again by the next run.
+/// - A temporary file's name carries the writer's random ``runToken``; ``OutputSync`` records
+///   the token in the folder's ``OutputLock`` first, which is how a later run tells a temporary
+///   file of a killed run from a file someone else named alike.
 /// - Each folder is made and checked once a run, not once a file.
 public struct OutputWriter: Sendable {
     /// What writing one file did.
@@ -31,8 +34,10 @@ public struct OutputWriter: Sendable {
 
     /// The output folder, absolute and with symbolic links resolved.
     public let root: URL
+    /// 16 random hex digits in the name of each temporary file this writer makes.
+    public let runToken: String
     /// The folders already made and checked in this run, and the temporary files' counter.
-    private let run = RunState()
+    private let run: RunState
 
     /// A writer into `folder`, created if missing.
     public init(folder: String) throws(Failure) {
@@ -45,6 +50,11 @@ public struct OutputWriter: Sendable {
             throw Failure(path: folder, reason: "cannot create the output folder")
         }
         root = url.resolvingSymlinksInPath().standardizedFileURL
+        // Random, not the process id: a token a killed run left in the lock file must not name
+        // the files of a later process that was given the same id.
+        let hex = String(UInt64.random(in: .min ... .max), radix: 16)
+        runToken = String(repeating: "0", count: 16 - hex.count) + hex
+        run = RunState(token: runToken)
     }
 
     /// Checks that `relative` is a plain path inside the folder and returns its URL.
@@ -80,10 +90,15 @@ public struct OutputWriter: Sendable {
         return existing == nil ? .created : .updated
     }
 
-    /// The start of a temporary file's name, `.screenmark-<process>-<count>.tmp` (short, so that
-    /// the longest output name still leaves room for it). A run killed between writing and
-    /// renaming leaves one; the next run into that folder removes it (``removeLeftovers(in:)``).
+    /// The start of a temporary file's name, `.screenmark-<run token>-<count>.tmp` (short, so
+    /// that the longest output name still leaves room for it). A run killed between writing and
+    /// renaming leaves one; the next run into that folder removes it (``removeLeftovers(in:of:)``).
     public static let temporaryPrefix = ".screenmark-"
+
+    /// Whether `text` is a run token: 16 lowercase hex digits.
+    static func isRunToken(_ text: Substring) -> Bool {
+        text.utf8.count == 16 && text.utf8.allSatisfy { $0.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
 
     /// The bytes of the file at `path`, or `nil` when it cannot be read: an `open`, an `fstat`
     /// and `read`s straight into an array of the file's size (`FileManager.contents(atPath:)`
@@ -153,17 +168,17 @@ public struct OutputWriter: Sendable {
         return url
     }
 
-    /// Removes what a killed run left in `relativeFolder` (`""` for the output folder itself):
-    /// temporary files ScreenMark names (``temporaryPrefix``, a process and a count, or a UUID as
-    /// earlier versions wrote, then `.tmp`), and nothing else.
-    public func removeLeftovers(in relativeFolder: String) {
+    /// Removes the temporary files that the runs of `tokens` (``OutputLock/staleTokens``: runs
+    /// that are over) left in `relativeFolder` (`""` for the output folder itself): regular files
+    /// named `.screenmark-<token>-<count>.tmp`, and nothing else — not a file named like one
+    /// without a recorded token, which ScreenMark did not write.
+    public func removeLeftovers(in relativeFolder: String, of tokens: Set<String>) {
+        guard !tokens.isEmpty else { return }
         let folder = relativeFolder.isEmpty ? root : root.appendingPathComponent(relativeFolder, isDirectory: true)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".tmp") {
-            let middle = name.dropFirst(Self.temporaryPrefix.count).dropLast(4)
-            let numbers = middle.split(separator: "-", omittingEmptySubsequences: false)
-            guard UUID(uuidString: String(middle)) != nil
-                || (numbers.count == 2 && numbers.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(\.isASCIIDigit) })
+            let parts = name.dropFirst(Self.temporaryPrefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, tokens.contains(String(parts[0])), !parts[1].isEmpty, parts[1].utf8.allSatisfy(\.isASCIIDigit)
             else { continue }
             var status = stat()
             let path = folder.appendingPathComponent(name, isDirectory: false).path
@@ -239,18 +254,21 @@ public struct OutputWriter: Sendable {
 private final class RunState: @unchecked Sendable {
     private var folders: Set<String> = []
     private var temporaryCount = 0
+    private let token: String
     private let lock = NSLock()
+
+    init(token: String) { self.token = token }
 
     func hasChecked(_ folder: String) -> Bool { lock.withLock { folders.contains(folder) } }
     func checked(_ folder: String) { lock.withLock { _ = folders.insert(folder) } }
 
-    /// `.screenmark-<process>-<count>.tmp`: unique in this process without a random number (a
-    /// UUID reads `/dev/urandom`, one more file opened a file written).
+    /// `.screenmark-<token>-<count>.tmp`: unique to this writer, and known as its run's by the
+    /// token recorded in the folder's lock.
     func temporaryName() -> String {
         let count = lock.withLock {
             temporaryCount += 1
             return temporaryCount
         }
-        return "\(OutputWriter.temporaryPrefix)\(getpid())-\(count).tmp"
+        return "\(OutputWriter.temporaryPrefix)\(token)-\(count).tmp"
     }
 }

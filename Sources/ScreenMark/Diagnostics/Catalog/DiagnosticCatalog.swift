@@ -5,7 +5,8 @@ public enum DiagnosticCatalog {
     /// Every kind, grouped by stage.
     public static let kinds: [DiagnosticKind] = [
         // The file and its headings.
-        .fileTooLarge, .invalidUTF8, .controlCharacter, .mixedScript, .tooManyProblems, .unclosedComment, .setextHeading, .elementContinuation,
+        .fileTooLarge, .invalidUTF8, .controlCharacter, .mixedScript, .tooManyProblems, .unclosedComment, .setextHeading, .proseCut,
+        .elementContinuation,
         .headingLevel, .regionOutsideScreen, .sectionOutsideTable, .elementOutsideRegion, .nestedItem, .numberedItem,
         .missingTitle, .noIdFromTitle, .unknownRegion, .duplicateRegion, .unexpectedTitle, .unexpectedVariant,
         .unclosedParenthesis,

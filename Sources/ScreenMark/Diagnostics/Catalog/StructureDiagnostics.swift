@@ -77,6 +77,18 @@ extension DiagnosticKind {
             ↓---
             """))
 
+    public static let proseCut = DiagnosticKind(
+        "prose-cut", .warning, .syntax,
+        summary: "the docs render this description or note only up to here",
+        explanation: "`docs` renders prose with libcmark, whose time grows faster than the text on some inputs "
+            + "(many `[` left open). So a screen's description or a region's note is rendered up to "
+            + "\(ProseBound.maximumBytes / 1024) KiB, and while at most \(ProseBound.maximumOpenBrackets) `[` are open at "
+            + "once; the rest is left out of the docs. Split a long text, close the brackets, or write a bracket "
+            + "that opens nothing as `\\[`.",
+        example: .generated(
+            description: "a description with \(ProseBound.maximumOpenBrackets + 1) `[` open", offset: 9 + ProseBound.maximumOpenBrackets,
+            bytes: { Array(("# Inbox\n\n" + String(repeating: "[", count: ProseBound.maximumOpenBrackets + 1) + "\n").utf8) }))
+
     public static let elementContinuation = DiagnosticKind(
         "element-continuation", .warning, .syntax,
         summary: "a line continues the list item above",

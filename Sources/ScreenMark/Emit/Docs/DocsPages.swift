@@ -49,7 +49,7 @@ struct DocsPages {
             let screen = project.screen(reference)
             return [
                 "title": screenTitle(reference), "link": link(here, site.screenPaths[reference]!),
-                "summary": text(DocsText.firstSentence(screen.description)),
+                "summary": text(site.descriptions[reference]!.firstSentence),
                 "findings": site.findings[reference]?.count ?? 0, "source": source(reference.document, screen.headingRange),
             ]
         }
@@ -96,7 +96,7 @@ struct DocsPages {
             "title": screenTitle(reference), "root": DocsSite.link(from: file(here), to: ""),
             "indexLink": link(here, "index"), "app": text(app.title), "appLink": link(here, app.path),
             "source": source(reference.document, screen.headingRange), "id": code("#" + screen.id.value),
-            "descriptionHTML": screen.description.map { CommonMark.html($0.markdown) } ?? "",
+            "descriptionHTML": site.descriptions[reference]!.html,
             "wireframes": drawings, "regions": regions(reference, from: here),
             "reachedFrom": project.edges(to: reference).map { edgeRow($0, from: here, showing: $0.source.screen) },
             "leadsTo": project.edges(from: reference).compactMap { edge -> [String: Any]? in
@@ -138,7 +138,7 @@ struct DocsPages {
             return [
                 "name": text(Self.heading(of: region)), "anchor": region.kind.isOverlay ? anchor(region, index: index) : "",
                 "source": source(reference.document, region.headingRange), "elements": rows, "hasElements": !rows.isEmpty,
-                "noteHTML": region.note.map { CommonMark.html($0.markdown) } ?? "",
+                "noteHTML": site.notes[reference]![index],
             ]
         }
     }

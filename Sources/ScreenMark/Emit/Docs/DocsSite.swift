@@ -36,6 +36,12 @@ struct DocsSite {
     private(set) var edges: [[Storyboard.Edge]] = []
     /// Draws every screen and overlay at the default width: one for the whole site.
     let renderer: WireframeRenderer
+    /// Each screen's description as HTML and its first sentence, rendered once for every page
+    /// and both formats (each screen's was rendered four times: libcmark was most of the time
+    /// of the docs of a long description).
+    private(set) var descriptions: [ScreenReference: (html: String, firstSentence: String)] = [:]
+    /// Each screen's region notes as HTML, by region index (`""` for none), rendered once.
+    private(set) var notes: [ScreenReference: [String]] = [:]
 
     var project: Project { checked.project }
 
@@ -93,6 +99,11 @@ struct DocsSite {
                     from: from, to: to, label: DocsPages.name(of: project.element(edge.source)),
                     presentation: edge.presentation, isTab: edge.isTabSwitch)
             }
+        }
+        for reference in project.screenReferences {
+            let screen = project.screen(reference)
+            descriptions[reference] = DocsText.rendered(screen.description)
+            notes[reference] = screen.regions.map { DocsText.rendered($0.note).html }
         }
         assignFindings()
     }

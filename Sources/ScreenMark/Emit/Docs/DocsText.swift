@@ -54,14 +54,23 @@ enum DocsText {
         return longest
     }
 
-    /// The first sentence of a description, as plain text: rendered by libcmark (so Markdown
-    /// syntax is gone), tags removed, entities decoded, cut after the first full stop.
-    static func firstSentence(_ prose: Prose?) -> String {
-        guard let prose else { return "" }
-        let paragraph = prose.markdown.components(separatedBy: "\n\n").first ?? ""
+    /// A description or note as HTML, and its first sentence as plain text, from as few
+    /// renderings as can give them: the part of it within ``ProseBound``, rendered once, and
+    /// its first paragraph alone only when there are more.
+    static func rendered(_ prose: Prose?) -> (html: String, firstSentence: String) {
+        guard let prose else { return ("", "") }
+        let markdown = ProseBound.renderable(prose.markdown)
+        let html = CommonMark.html(markdown)
+        let paragraph = markdown.components(separatedBy: "\n\n").first ?? ""
+        return (html, firstSentence(ofHTML: paragraph.utf8.count == markdown.utf8.count ? html : CommonMark.html(paragraph)))
+    }
+
+    /// The first sentence of a paragraph rendered by libcmark, as plain text (so Markdown
+    /// syntax is gone): tags removed, entities decoded, cut after the first full stop.
+    private static func firstSentence(ofHTML html: String) -> String {
         var text = ""
         var inTag = false
-        for character in CommonMark.html(paragraph) {
+        for character in html {
             if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
         }
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
