@@ -64,7 +64,9 @@ struct CheckCommand: ParsableCommand {
             }
             let result = FixApplier.apply(fixIts, to: source.bytes)
             do {
-                try SpecFileRewriter.replace(source, with: result.bytes)
+                try SpecFileRewriter.replace(source, with: result.bytes) {
+                    Output.waiting(for: $0, folder: URL(fileURLWithPath: source.path).deletingLastPathComponent().path)
+                }
             } catch {
                 Output.error("screenmark: error: \(error)")
                 leftAlone = true

@@ -179,9 +179,8 @@ struct OutputOptions: ParsableArguments {
         let sync = OutputSync(folder: folder, manifestName: E.manifestName)
         let report: OutputSync.Report
         do {
-            report = try sync.run(emission.files, holding: emission.held, mode: check ? .check : .write, prune: prune, answer: answer) { holder in
-                let who = holder.map { "screenmark (pid \($0))" } ?? "another screenmark run"
-                Output.error("screenmark: waiting for \(who) to finish writing \(folder)")
+            report = try sync.run(emission.files, holding: emission.held, mode: check ? .check : .write, prune: prune, answer: answer) {
+                Output.waiting(for: $0, folder: folder)
             }
         } catch {
             Output.error("screenmark: error: \(error)")

@@ -85,6 +85,14 @@ enum Output {
         send(data(text.hasSuffix("\n") ? text : text + "\n"), on: .standardError)
     }
 
+    /// Says once that the run waits for `holder` (another run's process id, when known) to
+    /// finish writing in `folder`: the ``OutputLock`` of an output folder, or of a spec's folder
+    /// under `--fix`.
+    static func waiting(for holder: Int32?, folder: String) {
+        let who = holder.map { "screenmark (pid \($0))" } ?? "another screenmark run"
+        error("screenmark: waiting for \(who) to finish writing \(folder)")
+    }
+
     /// Writes `bytes` on `stream`. When standard output cannot take them (a full disk, a closed
     /// descriptor) the output is incomplete: that is said on standard error and the run ends with
     /// status 2, the status of an I/O problem, instead of trapping in `FileHandle.write(_:)`.

@@ -94,6 +94,29 @@ import Testing
 
     /// The rule: a spec with no write bit in its mode is read-only to `--fix`, even run as root
     /// (which `access(W_OK)` lets write anything). It is left byte for byte and mode for mode.
+    /// A `--fix` killed between writing its copy and renaming it leaves the copy and the lock
+    /// file that records its token: the next `--fix` in that folder removes that copy, and only
+    /// it — a file merely named like one stays — and leaves no lock file behind.
+    @Test func aKilledFixsCopyIsRemovedByTheNextAndNothingElse() throws {
+        try Self.withSpec("# Home\n## Content\n- button: sign out\n") { spec in
+            let folder = spec.deletingLastPathComponent()
+            let token = "0123456789abcdef"
+            let copy = folder.appendingPathComponent(".screenmark-\(token)-1.tmp")
+            let lookalike = folder.appendingPathComponent(".screenmark-1-1.tmp")
+            try Data("# Home\n## Content\n- button: Sign Out\n".utf8).write(to: copy)
+            try Data("a file of the user's\n".utf8).write(to: lookalike)
+            // The record a run leaves when it is killed holding the lock (its process is gone).
+            try Data("pid 999999\nrun \(token)\n".utf8).write(to: folder.appendingPathComponent(OutputLock.fileName))
+            let run = try CLITests.run(["check", "--fix", "--snippets", "never", spec.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try String(contentsOf: spec, encoding: .utf8) == "# Home\n## Content\n- button: Sign Out\n")
+            #expect(!FileManager.default.fileExists(atPath: copy.path), "the killed run's copy is still there")
+            #expect(FileManager.default.fileExists(atPath: lookalike.path), "a file named like a copy was deleted")
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(left == [".screenmark-1-1.tmp", "Spec.screen.md"], "\(left)")
+        }
+    }
+
     @Test func aReadOnlySpecIsNotWritten() throws {
         let text = "# Home\n## Content\n- button: sign out\n"
         try Self.withSpec(text) { spec in

@@ -14,7 +14,8 @@ import Foundation
 ///   file and leave the other names holding the old one); the room for the longer content is
 ///   reserved first, so a full disk fails before a byte changes. Any other file is replaced by a
 ///   rename of a complete copy, so nobody ever sees half a file; the copy gets the file's mode
-///   and, when the system allows it, its owner.
+///   and, when the system allows it, its owner. The copy is written under the folder's
+///   ``OutputLock``, so a copy a killed run left behind is recognised and removed by the next.
 /// - Through a symbolic link, the file it leads to is written; the link stays.
 public enum SpecFileRewriter {
     /// A file `--fix` did not write, and why.
@@ -27,8 +28,11 @@ public enum SpecFileRewriter {
     }
 
     /// Replaces the content of `source`'s file, which must still be `source.bytes`, by `bytes`;
-    /// when they are the same bytes, the file is not touched.
-    public static func replace(_ source: SourceFile, with bytes: [UInt8]) throws(Refusal) {
+    /// when they are the same bytes, the file is not touched. `waiting` is called, with the
+    /// holder's process id when known, when another run is writing in the file's folder.
+    public static func replace(
+        _ source: SourceFile, with bytes: [UInt8], waiting: (Int32?) -> Void = { _ in }
+    ) throws(Refusal) {
         guard !OutputWriter.same(bytes, source.bytes) else { return }
         let refuse = { (reason: String) in Refusal(path: source.path, reason: reason) }
         guard source.size == source.bytes.count else {
@@ -41,7 +45,7 @@ public enum SpecFileRewriter {
         if status.st_nlink > 1 {
             try writeInPlace(bytes, to: target, expecting: source.bytes, refuse: refuse)
         } else {
-            try writeAsideAndRename(bytes, to: target, expecting: source.bytes, status: status, refuse: refuse)
+            try writeAsideAndRename(bytes, to: target, expecting: source.bytes, status: status, waiting: waiting, refuse: refuse)
         }
     }
 
@@ -73,18 +77,27 @@ public enum SpecFileRewriter {
         "changed since it was read (saved while --fix ran?), so it is left as it is now; run --fix again"
 
     /// Writes `bytes` to a new file beside `target`, then renames it over `target` if `target`
-    /// still holds `original`.
+    /// still holds `original`. The copy is written under the folder's ``OutputLock``, as an output
+    /// is: its name carries the run's token, recorded in the lock file until the rename, so a
+    /// `--fix` killed before the rename leaves a copy the next run in that folder knows as ours
+    /// and removes (and a file merely named like one is never touched).
     private static func writeAsideAndRename(
-        _ bytes: [UInt8], to target: String, expecting original: [UInt8], status: stat, refuse: (String) -> Refusal
+        _ bytes: [UInt8], to target: String, expecting original: [UInt8], status: stat, waiting: (Int32?) -> Void,
+        refuse: (String) -> Refusal
     ) throws(Refusal) {
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent()
         let temporary: URL
+        let lock: OutputLock
         do {
-            temporary = try OutputWriter.writeNew(bytes, in: folder, reporting: target, name: temporaryNames())
+            let writer = try OutputWriter(folder: folder.path)
+            lock = try OutputLock(writer, waiting: waiting)
+            writer.removeLeftovers(in: "", of: Set(lock.staleTokens))
+            temporary = try OutputWriter.writeNew(bytes, in: folder, reporting: target, name: temporaryNames(writer.runToken))
         } catch {
             throw refuse("cannot be fixed: its copy \(error.reason)")
         }
+        defer { lock.release() }
         // The copy takes the file's permissions and owner before anyone can see it under its name.
         chmod(temporary.path, status.st_mode & 0o7777)
         _ = chown(temporary.path, status.st_uid, status.st_gid)
@@ -139,12 +152,12 @@ public enum SpecFileRewriter {
     }
 
     /// Names for the copy, as ``OutputWriter`` names its temporary files
-    /// (`.screenmark-<pid>-<n>.tmp`): the next name is taken when one is there already.
-    private static func temporaryNames() -> () -> String {
+    /// (`.screenmark-<token>-<n>.tmp`): the next name is taken when one is there already.
+    private static func temporaryNames(_ token: String) -> () -> String {
         var count = 0
         return {
             count += 1
-            return "\(OutputWriter.temporaryPrefix)\(getpid())-\(count).tmp"
+            return "\(OutputWriter.temporaryPrefix)\(token)-\(count).tmp"
         }
     }
 }
