@@ -80,6 +80,8 @@ public enum InputFiles {
         guard lstat(root, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return [] }
         var relatives: [[UInt8]] = []
         collect(in: Array(root.utf8), device: status.st_dev, relative: [], into: &relatives)
+        // By bytes, so the first name that is not UTF-8 is the same one on every file system.
+        relatives.sort { $0.lexicographicallyPrecedes($1) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return try relatives.map { relative throws(Failure) in
             guard let text = String(validating: relative, as: UTF8.self) else {

@@ -42,10 +42,22 @@ public enum SpecFileRewriter {
         var status = stat()
         guard stat(target, &status) == 0 else { throw refuse("cannot be fixed (\(String(cString: strerror(errno))))") }
         if let reason = reasonNotToWrite(target, status: status) { throw refuse(reason) }
+        // The folder's lock, as an output folder's: two fixes in one folder take turns, and the
+        // copies a killed run left (their tokens recorded in the lock file) are removed.
+        let writer: OutputWriter
+        let lock: OutputLock
+        do {
+            writer = try OutputWriter(folder: URL(fileURLWithPath: target).deletingLastPathComponent().path)
+            lock = try OutputLock(writer, waiting: waiting)
+        } catch {
+            throw refuse("cannot be fixed: its folder \(error.reason)")
+        }
+        defer { lock.release() }
+        writer.removeLeftovers(in: "", of: Set(lock.staleTokens))
         if status.st_nlink > 1 {
             try writeInPlace(bytes, to: target, expecting: source.bytes, refuse: refuse)
         } else {
-            try writeAsideAndRename(bytes, to: target, expecting: source.bytes, status: status, waiting: waiting, refuse: refuse)
+            try writeAsideAndRename(bytes, to: target, expecting: source.bytes, status: status, token: writer.runToken, refuse: refuse)
         }
     }
 
@@ -77,27 +89,22 @@ public enum SpecFileRewriter {
         "changed since it was read (saved while --fix ran?), so it is left as it is now; run --fix again"
 
     /// Writes `bytes` to a new file beside `target`, then renames it over `target` if `target`
-    /// still holds `original`. The copy is written under the folder's ``OutputLock``, as an output
-    /// is: its name carries the run's token, recorded in the lock file until the rename, so a
-    /// `--fix` killed before the rename leaves a copy the next run in that folder knows as ours
-    /// and removes (and a file merely named like one is never touched).
+    /// still holds `original`. The copy's name carries the run's `token`, recorded in the
+    /// folder's lock file until the rename, so a `--fix` killed before the rename leaves a copy
+    /// the next run in that folder knows as ours and removes (and a file merely named like one is
+    /// never touched).
     private static func writeAsideAndRename(
-        _ bytes: [UInt8], to target: String, expecting original: [UInt8], status: stat, waiting: (Int32?) -> Void,
+        _ bytes: [UInt8], to target: String, expecting original: [UInt8], status: stat, token: String,
         refuse: (String) -> Refusal
     ) throws(Refusal) {
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent()
         let temporary: URL
-        let lock: OutputLock
         do {
-            let writer = try OutputWriter(folder: folder.path)
-            lock = try OutputLock(writer, waiting: waiting)
-            writer.removeLeftovers(in: "", of: Set(lock.staleTokens))
-            temporary = try OutputWriter.writeNew(bytes, in: folder, reporting: target, name: temporaryNames(writer.runToken))
+            temporary = try OutputWriter.writeNew(bytes, in: folder, reporting: target, name: temporaryNames(token))
         } catch {
             throw refuse("cannot be fixed: its copy \(error.reason)")
         }
-        defer { lock.release() }
         // The copy takes the file's permissions and owner before anyone can see it under its name.
         chmod(temporary.path, status.st_mode & 0o7777)
         _ = chown(temporary.path, status.st_uid, status.st_gid)
@@ -123,8 +130,12 @@ public enum SpecFileRewriter {
         guard !hasChanged(target, since: original) else { throw refuse(changedReason) }
         // Room for the longer content first: a full disk fails here, with the file untouched.
         if bytes.count > original.count {
+            #if os(Linux)
             let failure = posix_fallocate(descriptor, 0, off_t(bytes.count))
             guard failure == 0 else { throw refuse("cannot be fixed (\(String(cString: strerror(failure))))") }
+            #endif
+            // Darwin has no posix_fallocate: there a full disk fails in the write below, and the
+            // file is put back as it was read.
         }
         if let failure = write(bytes, to: descriptor) ?? (ftruncate(descriptor, off_t(bytes.count)) == 0 ? nil : errno) {
             // Put the file back as it was read, as far as the system lets us.

@@ -195,15 +195,16 @@ public struct Resolver {
         if let index = screenIDs[targetDocument][fragment] {
             return .screen(ScreenReference(document: targetDocument, screen: index))
         }
-        let closest = Suggestion.closest(to: fragment, in: screens.map(\.id.value))
-        var notes = closest.map { [Diagnostic.Note.help("did you mean `\($0)`?")] } ?? []
-        let meant = closest.flatMap { id in screens.firstIndex { $0.id.value == id } }
-            .map { ScreenReference(document: targetDocument, screen: $0) }
+        var notes = Suggestion.help(for: fragment, in: screens.map(\.id.value)).map { [Diagnostic.Note.help($0)] } ?? []
+        // The screen the "did you mean" names: unreached only because of this link.
+        var meant = Suggestion.closest(to: fragment, in: screens.map(\.id.value))
+            .flatMap { screenIDs[targetDocument][$0] }.map { ScreenReference(document: targetDocument, screen: $0) }
         if targetDocument == document,
             let overlay = documents[document].screens[source.screen].regions.first(where: { $0.isOverlayNamed(fragment) })
         {
             let keyword = overlay.kind == .alert ? "alert" : "sheet"
             notes = [.help("`#\(fragment)` is this screen's \(overlay.kind.rawValue): write `→ \(keyword) [\(link.text)](#\(fragment))`")]
+            meant = nil
         }
         let place = targetDocument == document ? "this file" : "`\(link.file!)`"
         unresolved(

@@ -107,9 +107,10 @@ public struct RuleContext: Sendable {
     }
 
     /// Reports one problem seen at several places as one finding, at the first place (its
-    /// cause), with an `alsoHere` note at each other place, then `notes`. The places' fix-its in
-    /// the first place's file are joined into one, so `--fix` still mends every place; a
-    /// reviewer reads one finding for one problem.
+    /// cause), with an `alsoHere` note at each other place, then `notes`. The places' fix-its
+    /// are joined into one, so `--fix` still mends every place; a fix-it edits one file, so a
+    /// rule whose places carry fix-its groups them by file. A reviewer reads one finding for one
+    /// problem.
     public mutating func report(
         _ message: String, atEach places: [Place], alsoHere: String, notes: [Diagnostic.Note] = []
     ) {

@@ -7,8 +7,9 @@ public struct Validator: Sendable {
     public var profileOverride: HIGProfile?
     /// `--preview`: the preview rules run too, as with `preview: true` in the configuration.
     public var preview: Bool
-    /// The ids of the rules to run, `nil` for every rule of ``RuleCatalog``. The suppression
-    /// rules always run; `suppression-unused` then judges only the suppressions of rules that ran.
+    /// The ids of the rules to run, `nil` for every rule of ``RuleCatalog`` that the configuration
+    /// turns on (the stable ones, and the preview ones asked for). The suppression rules always
+    /// run; `suppression-unused` then judges only the suppressions of rules that ran.
     public var only: Set<String>?
 
     /// A validator running every rule of ``RuleCatalog`` that the configuration (and `preview`)
@@ -36,7 +37,8 @@ public struct Validator: Sendable {
         let index = ProjectIndex(project)
         /// Runs `check` in a fresh context for the rule, unless it is off; its findings, at their severity.
         @Sendable func run(_ description: RuleDescription, _ check: (inout RuleContext) -> Void) -> [(String, Severity, RuleContext.Finding)] {
-            guard configuration.runs(description, preview: preview) else { return [] }  // a suppression rule
+            // The catalogue's rules were chosen by `runs` already; this is for the suppression rules.
+            guard configuration.runs(description, preview: preview) else { return [] }
             let setting = configuration.rules[description.id] ?? .init()
             var context = RuleContext(
                 project: project, index: index, profiles: profiles, rule: description, options: setting.options)

@@ -8,7 +8,7 @@
 /// exclude: ["Drafts/**"]
 /// rules:
 ///   alert-button-count: off     # on | error | warning | note | off
-///   bar-style-consistent: on    # a preview rule, asked for by name
+///   navigation-cycle: on        # a preview rule, asked for by name
 ///   toolbar-max-items:
 ///     severity: error
 ///     max: 4

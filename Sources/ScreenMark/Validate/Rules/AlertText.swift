@@ -80,7 +80,7 @@ enum AlertText {
     static func wordCount(_ text: String) -> Int {
         var count = 0
         for token in text.split(whereSeparator: \.isWhitespace) {
-            let other = token.contains { !isCJKLetter($0) && ($0.isLetter || $0.isNumber) }
+            let other = token.contains { !isCJKLetter($0) && !isKana($0) && ($0.isLetter || $0.isNumber) }
             count += (token.contains(where: isKana) ? japaneseWords(token) : (token.filter(isCJKLetter).count + 1) / 2)
                 + (other ? 1 : 0)
         }
@@ -92,7 +92,11 @@ enum AlertText {
     private static func japaneseWords(_ token: Substring) -> Int {
         enum Script { case kanji, hiragana, katakana, other }
         func script(_ character: Character) -> Script {
-            isKatakana(character) ? .katakana : isKana(character) ? .hiragana : isCJKLetter(character) ? .kanji : .other
+            if isKatakana(character) { return .katakana }
+            if isKana(character) { return .hiragana }
+            // Ideographs: what is CJK and not kana (the middle dot ・ is neither: `.other`).
+            let value = character.unicodeScalars.first?.value ?? 0
+            return isCJKLetter(character) && !(0x3040...0x30FF).contains(value) ? .kanji : .other
         }
         var count = 0
         var previous = Script.other
@@ -107,16 +111,17 @@ enum AlertText {
         return count
     }
 
-    /// Whether `character` is katakana or the prolonged sound mark (ー).
+    /// Whether `character` is katakana (full or half width) or the prolonged sound mark (ー); the
+    /// middle dot (・) separates words and is none.
     static func isKatakana(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
-        return (0x30A0...0x30FF).contains(scalar.value)
+        return ((0x30A0...0x30FF).contains(scalar.value) && scalar.value != 0x30FB) || (0xFF66...0xFF9D).contains(scalar.value)
     }
 
     /// Whether `character` is hiragana or katakana.
     static func isKana(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
-        return (0x3040...0x30FF).contains(scalar.value)
+        return (0x3040...0x309F).contains(scalar.value) || isKatakana(character)
     }
 
     /// `text` lower-cased and without surrounding spaces and end punctuation, for comparing a

@@ -154,13 +154,14 @@ struct BarStyleConsistent: Rule {
         summary: "an app's navigation bars look alike on every screen, and so do its toolbars",
         rationale: "Avoid changing the navigation bar's colour or translucency between screens (002:L169, 003:L88) — "
             + "a modal view's too, whose navigation bar has the app's background (002:L413; 003:L522) — "
-            + "and the toolbar's likewise (002:L204). Each bar of an app is compared with the first of its kind in "
-            + "the app's first file: its `style` (default or black) in both profiles, and, in the 2010 profile, "
-            + "whether it is `{translucent}` (in iOS 7 every bar is translucent unless the app makes it opaque, "
-            + "which the language does not say). A screen given over to one medium — a photo, a video, a map, a "
-            + "book's page — may darken its bars, as Photos does, so they do not distract from it (003:L68); it is "
-            + "not compared, nor are the screens opened from it that keep its look (a book's contents). One look that departs from the app's usual one (its most common) is one finding, at "
-            + "its first bar, with the other bars that share it as notes.",
+            + "and the toolbar's likewise (002:L204). Each bar of an app is compared with the app's usual look for "
+            + "its kind, the most common one: its `style` (default or black) in both profiles, and, in the 2010 "
+            + "profile, whether it is `{translucent}` (in iOS 7 every bar is translucent unless the app makes it "
+            + "opaque, which the language does not say). A screen given over to one medium — a photo, a video, a "
+            + "map, a book's page — may darken its bars, as Photos does, so they do not distract from it "
+            + "(003:L68); it is not compared, nor are the screens opened from it that keep its style (a book's "
+            + "contents). One look that departs from the usual one is one finding, at its first bar, with the "
+            + "other bars that share it as notes.",
         sources: ["002:L169", "002:L204", "003:L88", "003:L522", "002:L413"],
         triggering: [
             """
@@ -222,8 +223,9 @@ struct BarStyleConsistent: Rule {
             // Screens given over to a medium darken or clear their bars on purpose, and the screens
             // opened from one keep its style (a book's contents, the back of Now Playing): the look
             // follows the content, and they are left out.
-            var followsMedium = Set(looks.keys.filter { project.screen($0).showsFullScreenMedium })
-            for edge in project.edges where followsMedium.contains(edge.source.screen) {
+            let media = Set(looks.keys.filter { project.screen($0).showsFullScreenMedium })
+            var followsMedium = media
+            for edge in project.edges where media.contains(edge.source.screen) {
                 if case .screen(let next) = edge.destination, let look = looks[next], look.style == looks[edge.source.screen]?.style {
                     followsMedium.insert(next)
                 }
@@ -282,7 +284,7 @@ struct StatusBarHiddenSparingly: Rule {
             + "album covers, a book's page: no table, nothing to type or pick — where the guidelines suggest it "
             + "(002:L84, 003:L66); so may a screen flipped or presented over such a one that hides it (the back of "
             + "a cover in Cover Flow).",
-        sources: ["002:L82", "003:L65"],
+        sources: ["002:L82", "002:L84", "003:L65", "003:L66"],
         triggering: [
             """
             ---

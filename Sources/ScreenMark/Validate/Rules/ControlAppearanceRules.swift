@@ -293,7 +293,7 @@ struct ButtonTitleFits: Rule {
             + "or table is at most the screen's width (the option `width`, 320 pt) less 20 pt of margins, 35 columns; "
             + "one with a `size` has its own width. A button with an `icon` shows the image, not its label, and is "
             + "not measured. Buttons in bars are `nav-bar-fits`' and the toolbar rules', those "
-            + "of alerts and action sheets the alert rules'.",
+            + "of alerts and action sheets the alert rules'." + WidthEstimate.rationale,
         sources: ["002:L768", "003:L452"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a button has it less 20 pt of margins")],
         languages: "any script: a title is measured in display columns, a Chinese or Japanese character taking two.",
@@ -338,7 +338,7 @@ struct ButtonTitleFits: Rule {
                 }
                 let room = max(0, AlertText.whole((width - 2 * Self.padding) / Self.pointsPerColumn))
                 let columns = DisplayWidth.of(label.value)
-                guard columns > room else { continue }
+                guard WidthEstimate.overflows(columns, room) else { continue }
                 let where_ = sized ? "this \(ControlSupport.number(width)) pt button" : "a button as wide as the screen"
                 context.report(
                     "this title is \(columns) columns wide, but \(where_) has room for \(room); it will be cut off",

@@ -79,7 +79,7 @@ struct CellLabelFits: Rule {
             + "A value2 label has a column of 67 pt in its smaller font, 6 pt a column: 11 columns. Only the "
             + "text label is measured: a detail label may be cut off with less harm (002:L507), and rows marked "
             + "`{sample: …}` show the app's data, whose length the designer does not choose."
-            + " Text is reported only when its estimate is more than a tenth over the room, the estimate's own error: titles estimated a few points over are shown whole on real apps.",
+            + WidthEstimate.rationale,
         sources: ["002:L496", "002:L503", "002:L507", "002:L519", "002:L524", "003:L277"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a row's text has it less 30 pt of margins, at 8 pt a column")],
         languages: "any script: a row's text is measured in display columns, a Chinese or Japanese character taking two.",

@@ -9,9 +9,10 @@
 /// question instead of each guessing at it.
 ///
 /// A screen shows a full-screen medium when it has no table and its content holds a medium —
-/// an image, a map, a web view, a collection, or a read-only text view (a page) — and, besides
-/// media, only the controls that float over one (buttons, labels, sliders, segmented controls,
-/// a page control, progress): nothing the user types into or picks from.
+/// an image without a `size` of its own, a map, a web view, a collection, or a read-only text
+/// view (a page) — and, besides media, only what floats over one (buttons, labels, sliders,
+/// segmented controls, a page control, progress, a sized picture): nothing the user types into or
+/// picks from.
 enum FullScreenMedium {
     /// What an element is to a full-screen medium.
     private enum Role {
@@ -25,7 +26,9 @@ enum FullScreenMedium {
 
     private static func role(of element: Element) -> Role {
         switch element.kind {
-        case .image, .map, .webView, .collection: .medium
+        // An image given a `size` is a picture on the screen (a logo, an avatar), not the screen.
+        case .image: element.attribute("size") == nil ? .medium : .overlay
+        case .map, .webView, .collection: .medium
         case .textView: element.attribute("read-only") != nil ? .medium : .other
         case .button, .infoButton, .label, .slider, .segmented, .pageControl, .progress, .activityIndicator, .space:
             .overlay

@@ -39,7 +39,7 @@ struct ModalHasExit: Rule {
     func check(_ context: inout RuleContext) {
         let project = context.project
         for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key }) where context.applies(to: screen.document) {
-            let hasExit = project.edges(from: screen).contains { $0.destination == .dismiss }
+            let hasExit = project.closes(screen)
             // A game's screen draws its own navigation: a race left through its pause menu has a
             // way on, which is its way out.
             let hasWayOn = project.drawsOwnInterface(screen) && !project.edges(from: screen).isEmpty
@@ -59,7 +59,7 @@ struct ModalHasExit: Rule {
 struct ModalCancelAndDone: Rule {
     static let description = RuleDescription(
         id: "modal-cancel-and-done", severity: .warning,
-        summary: "a modal screen has both Cancel and a Done/Save/Send-type button, in a navigation bar",
+        summary: "a modal task can be abandoned with Cancel and completed with a Done/Save/Send-type button",
         rationale: "A modal task is finished or abandoned from its navigation bar: Cancel on the left, the button "
             + "that completes the task on the right (002:L320, 002:L413, 004:L64). A flipped utility back side "
             + "only needs Done, so `→ flip` screens are not checked. The button that completes the task may sit "
@@ -170,8 +170,7 @@ struct ModalCancelAndDone: Rule {
             guard let bar = value.region(.navigationBar), !value.showsFullScreenMedium else { continue }
             let elements = value.regions.filter { !$0.kind.isOverlay }.flatMap(\.allElements)
             // A screen nothing closes is modal-has-exit's finding: one problem, one finding.
-            let closes = elements.contains { $0.target?.presentation == .dismiss }
-            guard closes else { continue }
+            guard project.closes(screen) else { continue }
             // `Cancel` and 取消 (any case, end punctuation ignored), as the alert rules read them.
             let isCancel = { (element: Element) in AlertText.isCancel(element) || AlertText.looksLikeCancel(element) }
             let hasCancel = bar.elements.contains { $0.kind == .button && isCancel($0) }

@@ -355,7 +355,7 @@ struct NavBarFits: Rule {
             + "is room, moved towards the shorter side when not (as UIKit does), so the items fit when left + "
             + "title + right ≤ 40 columns. Without a title a segmented control takes its place; with neither, "
             + "the items must fit side by side."
-            + " Text is reported only when its estimate is more than a tenth over the room, the estimate's own error: titles estimated a few points over are shown whole on real apps.",
+            + WidthEstimate.rationale,
         sources: ["002:L144", "003:L85"],
         languages: "any script: titles are measured in display columns, a Chinese or Japanese character or an emoji taking two.",
         triggering: [

@@ -51,8 +51,8 @@ struct PageControlAtBottom: Rule {
         rationale: "A page control is best at the bottom edge of the screen, below the view it belongs to, which "
             + "leaves the top of the screen to the view itself (002:L712); the iOS 7 text centres it between the "
             + "bottom of the view and the bottom of the screen (003:L369). It is reported when it is above the "
-            + "view it pages: first in its region, or followed by a view (an image, a map, a collection, a text "
-            + "view, a picker). Buttons, labels and an info button may follow it: the strip along the bottom "
+            + "view it pages: first in its region, or followed by a view (an image, a map, a web view, a collection, "
+            + "a text view, a picker or date picker, a row). Buttons, labels and an info button may follow it: the strip along the bottom "
             + "that shares its row or sits under it, as in Weather, Stocks and Flashlight.",
         sources: ["002:L712", "003:L369"],
         triggering: [

@@ -52,6 +52,12 @@ extension Project {
         return reached
     }
 
+    /// Whether something on `screen` — a button, a row, a button of its alert or action sheet —
+    /// closes it (`→ dismiss`).
+    func closes(_ screen: ScreenReference) -> Bool {
+        edges(from: screen).contains { $0.destination == .dismiss }
+    }
+
     /// Screens shown inside a modal: the modal screens and those pushed from them.
     var screensInModals: Set<ScreenReference> {
         var inside = Set(modalScreens.keys)

@@ -156,15 +156,15 @@ struct ActivitySystemFirst: Rule {
             let activities = view.elements.filter { $0.kind == .activity }
             guard let lastSystem = activities.lastIndex(where: { $0.attribute("system") != nil }) else { continue }
             // One sheet in the wrong order is one problem: a finding at its first custom service.
-            let early = activities[..<lastSystem].filter { $0.attribute("system") == nil }
-            guard let first = early.first, let index = activities.firstIndex(of: first) else { continue }
+            let early = activities.indices.filter { $0 < lastSystem && activities[$0].attribute("system") == nil }
+            guard let index = early.first else { continue }
             // The first system service after it, which the system would show before it.
             let system = activities[(index + 1)...].first { $0.attribute("system") != nil } ?? activities[lastSystem]
-            let name = first.label?.value ?? "this activity"
+            let name = activities[index].label?.value ?? "this activity"
             let more = early.count > 1 ? " (and \(early.count - 1) more)" : ""
             context.report(
                 "`\(name)`\(more) is a custom service listed before a system one; the system's come first",
-                atEach: early.map { RuleContext.Place($0.anchor, in: screen) }, alsoHere: "a custom service before a system one",
+                atEach: early.map { RuleContext.Place(activities[$0].anchor, in: screen) }, alsoHere: "a custom service before a system one",
                 notes: [
                     context.note("a system service", at: system.anchor, in: screen),
                     .help("list the `system:` activities first, then the app's own"),

@@ -155,7 +155,7 @@ struct Value1CellFits: Rule {
             + "pt a column, a wide character taking 2; accessories, images and badges take their columns): the "
             + "label, one column of space and the value, at 7 pt a column in its smaller font, must fit. A label too long by itself is "
             + "`cell-label-fits`'s; rows marked `{sample: …}` show the app's data and are not measured."
-            + " Text is reported only when its estimate is more than a tenth over the room, the estimate's own error: titles estimated a few points over are shown whole on real apps.",
+            + WidthEstimate.rationale,
         sources: ["002:L512"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a row's text has it less 30 pt of margins, at 8 pt a column")],
         languages: "any script: the label and value are measured in display columns, a Chinese or Japanese character taking two.",

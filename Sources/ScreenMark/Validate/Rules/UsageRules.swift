@@ -149,7 +149,9 @@ struct DetailDisclosureLeadsToDetails: Rule {
                         edits: [FixIt.Edit(range: SourceRange(after, after), replacement: " detail")])
                 }
                 // The spec is incomplete, not the design wrong: say what to write.
-                let example = cell.target?.link.map { "→ detail [\($0.text)](\($0.file ?? "")#\($0.fragment ?? ""))" } ?? "→ detail [Info](#info)"
+                let example = cell.target?.link.map { link in
+                    "→ detail [\(link.text)](\(link.file ?? "")\(link.fragment.map { "#" + $0 } ?? ""))"
+                } ?? "→ detail [Info](#info)"
                 context.report(
                     "the spec does not say where this row's detail disclosure button leads", at: accessory.range, in: screen,
                     notes: [.help("say where the detail button leads: `\(example)`")], fixIt: fixIt)

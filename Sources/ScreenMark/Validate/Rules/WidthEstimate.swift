@@ -1,5 +1,5 @@
-/// How the rules that measure text (`nav-bar-fits`, `cell-label-fits`, `value1-cell-fits`) decide
-/// that it does not fit.
+/// How the rules that measure text (`nav-bar-fits`, `cell-label-fits`, `value1-cell-fits`,
+/// `button-title-fits`) decide that it does not fit.
 ///
 /// They measure at a fixed width a character (8 pt, 16 pt a wide one), while the system font
 /// sets most text narrower than that: on real apps, titles estimated a few points over their
@@ -8,6 +8,10 @@
 enum WidthEstimate {
     /// The share by which an estimate may exceed the room and still fit: a tenth.
     static let tolerance = 0.1
+
+    /// What the rules' pages say of it.
+    static let rationale = " Text is reported only when its estimate is more than a tenth over the room, the estimate's "
+        + "own error: titles estimated a few points over are shown whole on real apps."
 
     /// Whether text estimated at `needed` clearly overflows `available` (in points or columns).
     static func overflows(_ needed: Double, _ available: Double) -> Bool {
