@@ -283,7 +283,8 @@ struct StatusBarHiddenSparingly: Rule {
             + "over to one medium — a photo or a video with the player's controls over it, the viewfinder, a map, "
             + "album covers, a book's page: no table, nothing to type or pick — where the guidelines suggest it "
             + "(002:L84, 003:L66); so may a screen flipped or presented over such a one that hides it (the back of "
-            + "a cover in Cover Flow).",
+            + "a cover in Cover Flow). An app that hides it on screen after screen is one finding, at the first, "
+            + "with the others as notes.",
         sources: ["002:L82", "002:L84", "003:L65", "003:L66"],
         triggering: [
             """
@@ -294,6 +295,10 @@ struct StatusBarHiddenSparingly: Rule {
             ## Status bar {↓hidden}
             ## Navigation bar
             - title: «»Inbox
+            # Drafts
+            ## Status bar {hidden}
+            ## Navigation bar
+            - title: «»Drafts
             """
         ],
         nonTriggering: [
@@ -346,12 +351,22 @@ struct StatusBarHiddenSparingly: Rule {
             else { return nil }
             return next
         })
+        // An app that hides it on screen after screen has one problem: one finding at its first
+        // screen, the others as notes.
+        var hidden: [String: [RuleContext.Place]] = [:]
+        var apps: [String] = []
         for (screen, _, statusBar) in context.regions(.statusBar) {
-            guard let hidden = statusBar.attribute("hidden"), !project.isImmersive(screen.document),
+            guard let attribute = statusBar.attribute("hidden"), !project.isImmersive(screen.document),
                 !project.screen(screen).showsFullScreenMedium, !overMedium.contains(screen)
             else { continue }
+            let app = project.appKey(of: screen.document)
+            if hidden[app] == nil { apps.append(app) }
+            hidden[app, default: []].append(RuleContext.Place(attribute.range, in: screen))
+        }
+        for app in apps {
             context.report(
-                "the status bar is hidden, so the time, battery and network cannot be seen", at: hidden.range, in: screen,
+                "the status bar is hidden, so the time, battery and network cannot be seen", atEach: hidden[app] ?? [],
+                alsoHere: "hidden here too",
                 notes: [.help("show it; hide it only in an immersive app (`style: immersive`) or over a full-screen photo or video")])
         }
     }

@@ -203,7 +203,8 @@ struct StatusBarContrast: Rule {
             + "`{style: light-content}` over one of the default (light) style, cannot be read. A status bar with "
             + "no style is left alone (a navigation controller picks the style from its bar), and so are the "
             + "2010 styles `black-opaque` and `black-translucent`, and a status bar over content, whose colour "
-            + "a spec does not give.",
+            + "a spec does not give. The same style over the same bar on screen after screen is one finding, at "
+            + "its first screen, with the others as notes.",
         sources: ["003:L68"],
         triggering: [
             """
@@ -213,6 +214,10 @@ struct StatusBarContrast: Rule {
             - title: «»Now Playing
             # Inbox
             ## Status bar {↓style: light-content}
+            ## Search bar
+            - search-field: «»Search
+            # Drafts
+            ## Status bar {style: light-content}
             ## Search bar
             - search-field: «»Search
             """
@@ -240,6 +245,10 @@ struct StatusBarContrast: Rule {
 
     func check(_ context: inout RuleContext) {
         let project = context.project
+        // One status bar style over one bar shade, screen after screen, is one problem of the app:
+        // one finding at its first screen, the others as notes.
+        var places: [String: [(place: RuleContext.Place, bar: Region, screen: ScreenReference)]] = [:]
+        var order: [(key: String, darkContent: Bool, bar: RegionKind)] = []
         for (screen, _, statusBar) in context.regions(.statusBar) {
             guard statusBar.attribute("hidden") == nil, let style = statusBar.attribute("style"),
                 let value = statusBar.choice("style", as: StatusBarStyle.self)
@@ -257,13 +266,19 @@ struct StatusBarContrast: Rule {
             guard bar.kind == .navigationBar || bar.kind == .searchBar else { continue }
             let darkBar = bar.choice("style", as: BarStyle.self) == .black
             guard darkContent == darkBar else { continue }
+            let key = "\(project.appKey(of: screen.document))\u{0}\(darkContent)\u{0}\(bar.kind.rawValue)"
+            if places[key] == nil { order.append((key, darkContent, bar.kind)) }
+            places[key, default: []].append((RuleContext.Place(style.range, in: screen), bar, screen))
+        }
+        for (key, darkContent, kind) in order {
+            guard let same = places[key], let first = same.first else { continue }
             let (content, shade, fix) = darkContent
                 ? ("dark", "black", "write `style: light-content` over a black bar")
                 : ("light", "light", "remove `style: light-content`: the default dark content shows on a light bar")
             context.report(
-                "the status bar's \(content) content does not show over the \(shade) \(bar.kind.rawValue) under it",
-                at: style.range, in: screen,
-                notes: [context.note("the \(bar.kind.rawValue) under the status bar", at: bar.kindRange, in: screen), .help(fix)])
+                "the status bar's \(content) content does not show over the \(shade) \(kind.rawValue) under it",
+                atEach: same.map(\.place), alsoHere: "the same status bar over the same \(kind.rawValue)",
+                notes: [context.note("the \(kind.rawValue) under the status bar", at: first.bar.kindRange, in: first.screen), .help(fix)])
         }
     }
 }
