@@ -231,15 +231,9 @@ struct BarStyleConsistent: Rule {
                 }
             }
             // Each app's other bars of this kind, in file order, with their looks.
-            var bars: [String: [(look: Look, screen: ScreenReference, region: Region)]] = [:]
-            var apps: [String] = []
-            for (screen, _, region) in placed where !followsMedium.contains(screen) {
-                let app = project.appKey(of: screen.document)
-                if bars[app] == nil { apps.append(app) }
-                bars[app, default: []].append((looks[screen]!, screen, region))
-            }
-            for app in apps {
-                report(bars[app] ?? [], kind: kind, in: &context)
+            let bars = placed.filter { !followsMedium.contains($0.screen) }.map { (look: looks[$0.screen]!, screen: $0.screen, region: $0.region) }
+            for app in bars.groupedInOrder(by: { project.appKey(of: $0.screen.document) }) {
+                report(app, kind: kind, in: &context)
             }
         }
     }
@@ -353,19 +347,15 @@ struct StatusBarHiddenSparingly: Rule {
         })
         // An app that hides it on screen after screen has one problem: one finding at its first
         // screen, the others as notes.
-        var hidden: [String: [RuleContext.Place]] = [:]
-        var apps: [String] = []
-        for (screen, _, statusBar) in context.regions(.statusBar) {
+        let hidden = context.regions(.statusBar).compactMap { screen, _, statusBar -> RuleContext.Place? in
             guard let attribute = statusBar.attribute("hidden"), !project.isImmersive(screen.document),
                 !project.screen(screen).showsFullScreenMedium, !overMedium.contains(screen)
-            else { continue }
-            let app = project.appKey(of: screen.document)
-            if hidden[app] == nil { apps.append(app) }
-            hidden[app, default: []].append(RuleContext.Place(attribute.range, in: screen))
+            else { return nil }
+            return RuleContext.Place(attribute.range, in: screen)
         }
-        for app in apps {
+        for app in hidden.groupedInOrder(by: { project.appKey(of: $0.screen.document) }) {
             context.report(
-                "the status bar is hidden, so the time, battery and network cannot be seen", atEach: hidden[app] ?? [],
+                "the status bar is hidden, so the time, battery and network cannot be seen", atEach: app,
                 alsoHere: "hidden here too",
                 notes: [.help("show it; hide it only in an immersive app (`style: immersive`) or over a full-screen photo or video")])
         }

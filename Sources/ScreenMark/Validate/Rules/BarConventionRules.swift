@@ -247,8 +247,7 @@ struct StatusBarContrast: Rule {
         let project = context.project
         // One status bar style over one bar shade, screen after screen, is one problem of the app:
         // one finding at its first screen, the others as notes.
-        var places: [String: [(place: RuleContext.Place, bar: Region, screen: ScreenReference)]] = [:]
-        var order: [(key: String, darkContent: Bool, bar: RegionKind)] = []
+        var found: [(place: RuleContext.Place, darkContent: Bool, bar: Region)] = []
         for (screen, _, statusBar) in context.regions(.statusBar) {
             guard statusBar.attribute("hidden") == nil, let style = statusBar.attribute("style"),
                 let value = statusBar.choice("style", as: StatusBarStyle.self)
@@ -266,19 +265,19 @@ struct StatusBarContrast: Rule {
             guard bar.kind == .navigationBar || bar.kind == .searchBar else { continue }
             let darkBar = bar.choice("style", as: BarStyle.self) == .black
             guard darkContent == darkBar else { continue }
-            let key = "\(project.appKey(of: screen.document))\u{0}\(darkContent)\u{0}\(bar.kind.rawValue)"
-            if places[key] == nil { order.append((key, darkContent, bar.kind)) }
-            places[key, default: []].append((RuleContext.Place(style.range, in: screen), bar, screen))
+            found.append((RuleContext.Place(style.range, in: screen), darkContent, bar))
         }
-        for (key, darkContent, kind) in order {
-            guard let same = places[key], let first = same.first else { continue }
+        let groups = found.groupedInOrder { "\(project.appKey(of: $0.place.screen.document))\u{0}\($0.darkContent)\u{0}\($0.bar.kind.rawValue)" }
+        for same in groups {
+            guard let first = same.first else { continue }
+            let (darkContent, kind) = (first.darkContent, first.bar.kind)
             let (content, shade, fix) = darkContent
                 ? ("dark", "black", "write `style: light-content` over a black bar")
                 : ("light", "light", "remove `style: light-content`: the default dark content shows on a light bar")
             context.report(
                 "the status bar's \(content) content does not show over the \(shade) \(kind.rawValue) under it",
                 atEach: same.map(\.place), alsoHere: "the same status bar over the same \(kind.rawValue)",
-                notes: [context.note("the \(kind.rawValue) under the status bar", at: first.bar.kindRange, in: first.screen), .help(fix)])
+                notes: [context.note("the \(kind.rawValue) under the status bar", at: first.bar.kindRange, in: first.place.screen), .help(fix)])
         }
     }
 }

@@ -311,8 +311,7 @@ struct BackTitleIsParentTitle: Rule {
         // Back buttons of one file that all call one parent by the same other name are one
         // problem (the parent's title, or what the app calls it): one finding, the others as
         // notes, its fix-it mending them all.
-        var misnamed: [String: [RuleContext.Place]] = [:]
-        var order: [(key: String, title: String, label: String)] = []
+        var misnamed: [(place: RuleContext.Place, title: String, label: String)] = []
         for screen in context.screens {
             guard let back = project.screen(screen).region(.navigationBar)?.elements.first(where: { $0.kind == .back }),
                 let label = back.label, !label.value.isEmpty
@@ -339,15 +338,14 @@ struct BackTitleIsParentTitle: Rule {
                 // copying it would write text that other fix-its then change, round after round.
                 let fixIt = first.unicodeScalars.contains("\u{FFFD}")
                     ? nil : Spelling.replacing(label, with: first, in: context.source(screen.document))
-                let key = "\(screen.document)\u{0}\(first)\u{0}\(label.value)"
-                if misnamed[key] == nil { order.append((key, first, label.value)) }
-                misnamed[key, default: []].append(RuleContext.Place(label.range, in: screen, fixIt: fixIt))
+                misnamed.append((RuleContext.Place(label.range, in: screen, fixIt: fixIt), first, label.value))
             }
         }
-        for (key, title, label) in order {
+        for same in misnamed.groupedInOrder(by: { "\($0.place.screen.document)\u{0}\($0.title)\u{0}\($0.label)" }) {
+            guard let (_, title, label) = same.first else { continue }
             context.report(
                 "the back button says `\(label)`, but the screen it returns to is `\(title)`",
-                atEach: misnamed[key] ?? [], alsoHere: "this back button says `\(label)` too",
+                atEach: same.map(\.place), alsoHere: "this back button says `\(label)` too",
                 notes: [.help("write `- back: \(Spelling.label(title))`")])
         }
     }

@@ -11,6 +11,25 @@ extension Element {
     var anchor: SourceRange { kindRange }
 }
 
+extension Sequence {
+    /// The elements in groups of equal `key`, each group and the groups themselves in the order
+    /// they first appear: how a rule gathers the places of one problem to report it once.
+    func groupedInOrder<Key: Hashable>(by key: (Element) -> Key) -> [[Element]] {
+        var groups: [[Element]] = []
+        var index: [Key: Int] = [:]
+        for element in self {
+            let key = key(element)
+            if let at = index[key] {
+                groups[at].append(element)
+            } else {
+                index[key] = groups.count
+                groups.append([element])
+            }
+        }
+        return groups
+    }
+}
+
 extension Project {
     /// Screens presented modally (`→ modal` or `→ flip`), with an edge that presents each.
     var modalScreens: [ScreenReference: NavigationEdge] {

@@ -304,8 +304,7 @@ struct DisclosureNotForDetails: Rule {
         let project = context.project
         // The rows of a screen that lead to one screen of details are one problem: one finding at
         // the first, the others as notes.
-        var rows: [ScreenReference: [ScreenReference: [RuleContext.Place]]] = [:]
-        var order: [(from: ScreenReference, to: ScreenReference)] = []
+        var rows: [(place: RuleContext.Place, destination: ScreenReference)] = []
         for edge in project.edges
         where edge.sourceKind == .cell && (edge.presentation == .push || edge.presentation == .modal)
             && context.applies(to: edge.source.screen.document)
@@ -315,14 +314,14 @@ struct DisclosureNotForDetails: Rule {
             guard cell.choice("accessory", as: Accessory.self) == .disclosure, let accessory = cell.attribute("accessory"),
                 Self.showsDetails(project.screen(destination))
             else { continue }
-            if rows[edge.source.screen]?[destination] == nil { order.append((edge.source.screen, destination)) }
-            rows[edge.source.screen, default: [:]][destination, default: []].append(RuleContext.Place(accessory.range, in: edge.source.screen))
+            rows.append((RuleContext.Place(accessory.range, in: edge.source.screen), destination))
         }
-        for (source, destination) in order {
+        for same in rows.groupedInOrder(by: { [$0.place.screen, $0.destination] }) {
+            guard let destination = same.first?.destination else { continue }
             let title = project.screen(destination).title
             context.report(
                 "this disclosure indicator leads to `\(title.value)`, which shows details rather than a list",
-                atEach: rows[source]?[destination] ?? [], alsoHere: "this row leads there too",
+                atEach: same.map(\.place), alsoHere: "this row leads there too",
                 notes: [
                     context.note("`\(title.value)` has no list to choose from", at: title.range, in: destination),
                     .help("use `accessory: detail-disclosure` to show an item's details; keep the disclosure indicator for rows that open another list"),
