@@ -127,6 +127,28 @@ import Testing
             ])
     }
 
+    @Test func aTintIsAColourInHex() {
+        assertDiagnostics(
+            """
+            # «»Tints
+
+            ## Navigation bar {tint: #3b5998}
+            - title: «»Tints
+            ## Toolbar {tint: 1️⃣green}
+            - button: «»Go
+            """,
+            [ExpectedDiagnostic("1️⃣", "invalid-value", .error, "`tint` is a colour `#RRGGBB`, like `#5DBB63`, not `green`")])
+    }
+
+    @Test func coloursReadTheirShade() {
+        #expect(Colour(hex: "#3b5998")?.hex == "#3B5998")
+        #expect(Colour(hex: "#12345") == nil && Colour(hex: "3B5998") == nil && Colour(hex: "#GGGGGG") == nil)
+        // White on Facebook's blue reads (6.8:1, worked by hand from WCAG's formula); black on white is the most there is.
+        let blue = Colour(hex: "#3B5998")!
+        #expect(Colour.white.contrast(on: blue) > 6.8 && Colour.white.contrast(on: blue) < 6.9)
+        #expect(Colour.black.contrast(on: .white) == 21)
+    }
+
     @Test func elementSyntax() {
         assertDiagnostics(
             """

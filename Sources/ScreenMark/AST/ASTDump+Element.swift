@@ -80,6 +80,7 @@ extension ASTDump.Writer {
         case .size(let width, let height): json.pair(width, height)
         case .text(let text): json.string(text)
         case .choice(let keyword): json.string(keyword)
+        case .colour(let colour): json.string(colour.hex)
         }
         if let valueRange = attribute.valueRange {
             json.key("valueRange")

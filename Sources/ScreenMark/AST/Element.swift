@@ -69,7 +69,7 @@ public struct Element: Hashable, Sendable, Encodable, Attributed {
         switch attribute(name)?.value {
         case .number(let number)?: number
         case .integer(let integer)?: Double(integer)
-        case .flag?, .size?, .text?, .choice?, nil: nil
+        case .flag?, .size?, .text?, .choice?, .colour?, nil: nil
         }
     }
 
@@ -187,6 +187,8 @@ public enum AttributeValue: Hashable, Sendable, Encodable {
     case text(String)
     /// A keyword of the attribute's closed set.
     case choice(String)
+    /// A colour.
+    case colour(Colour)
 
     // The value alone, as ``ASTDump`` writes it (`ASTDumpTests` holds the dump to this).
     public func encode(to encoder: any Encoder) throws {
@@ -198,6 +200,7 @@ public enum AttributeValue: Hashable, Sendable, Encodable {
         case .size(let width, let height): try container.encode([width, height])
         case .text(let text): try container.encode(text)
         case .choice(let keyword): try container.encode(keyword)
+        case .colour(let colour): try container.encode(colour.hex)
         }
     }
 }

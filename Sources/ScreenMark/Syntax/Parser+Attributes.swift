@@ -122,6 +122,9 @@ extension Parser {
             return .size(width: size.width, height: size.height)
         case .text:
             return .text(text)
+        case .colour:
+            guard let colour = Colour(hex: text) else { return invalid("a colour `#RRGGBB`, like `#5DBB63`") }
+            return .colour(colour)
         case .choice(let set):
             let keyword = text.lowercased()
             guard set.values.contains(keyword) || spec.checkedByRule != nil else {

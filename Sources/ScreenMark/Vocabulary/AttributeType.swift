@@ -10,6 +10,8 @@ public enum AttributeType: Hashable, Sendable {
     case size
     /// Free text, bare or quoted: `{placeholder: "you@example.com"}`.
     case text
+    /// A colour `#RRGGBB`: `{tint: #5DBB63}`.
+    case colour
     /// One keyword of a closed set: `{style: grouped}`.
     case choice(ChoiceSet)
 
@@ -21,6 +23,7 @@ public enum AttributeType: Hashable, Sendable {
         case .number: "number"
         case .size: "size `WxH` in points"
         case .text: "text"
+        case .colour: "colour `#RRGGBB`"
         case .choice(let set): set.title
         }
     }
@@ -122,6 +125,12 @@ public enum Attributes {
     // Regions.
     static let barStyle = AttributeSpec("style", .choice(ChoiceSet(BarStyle.self)), "the bar's colour scheme")
     static let translucent = AttributeSpec("translucent", .flag, "the bar is translucent")
+    static let tint = AttributeSpec(
+        "tint", .colour,
+        "the colour the app tints the bar with (`barTintColor`), e.g. `#5DBB63`: the rules read whether it is dark or light from it")
+    static let titleImage = AttributeSpec(
+        "image", .text,
+        "the title is drawn as this image, a logo; the label is what it says, read by VoiceOver")
     static let statusBarStyle = AttributeSpec("style", .choice(ChoiceSet(StatusBarStyle.self)), "the status bar style")
     static let networkActivity = AttributeSpec(
         "network-activity", .flag, "shows the network activity indicator (002:L90)")

@@ -92,7 +92,8 @@ public enum ButtonStyle: String, VocabularyChoice {
     public static let vocabularyTitle = "button style"
     public static let vocabularySummary =
         "Bar buttons are plain, bordered or done (002:L152, L189, L900); content buttons are system, "
-        + "rounded-rect (2010 only, 003:L401) or custom."
+        + "rounded-rect (2010 only, 003:L401) or custom. A custom bar button is a view the app draws itself "
+        + "(a filled Buy button)."
 }
 
 /// Bar colour scheme for navigation bars, toolbars and search bars.

@@ -113,7 +113,9 @@ public struct ElementSpec: Hashable, Sendable {
         typealias A = Attributes
         switch kind {
         case .title:
-            return ElementSpec(label: .required, "the navigation bar's title, centred (003:L75)")
+            return ElementSpec(
+                label: .required, attributes: [A.titleImage],
+                "the navigation bar's title, centred (003:L75); drawn as an image where the app shows its logo")
         case .prompt:
             return ElementSpec(label: .required, "one line of text above a navigation or search bar (002:L776–L801)")
         case .back:

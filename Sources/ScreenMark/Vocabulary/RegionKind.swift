@@ -76,12 +76,12 @@ public struct RegionSpec: Hashable, Sendable {
                 "the status bar at the very top: time, network, battery (002:L85–L91, 003:L63)")
         case .navigationBar:
             return RegionSpec(
-                attributes: [A.barStyle, A.translucent],
+                attributes: [A.barStyle, A.translucent, A.tint],
                 elements: [.title, .prompt, .back, .button, .segmented, .searchField, .activityIndicator],
                 "the bar under the status bar: back button, title, one control (002:L102–L167, 003:L75)")
         case .searchBar:
             return RegionSpec(
-                attributes: [A.barStyle], elements: [.searchField, .prompt],
+                attributes: [A.barStyle, A.tint], elements: [.searchField, .prompt],
                 "a search field in its own bar (002:L776–L803, 003:L136)")
         case .scopeBar:
             return RegionSpec(
@@ -105,7 +105,7 @@ public struct RegionSpec: Hashable, Sendable {
                 "the screen's main view, its elements from top to bottom")
         case .toolbar:
             return RegionSpec(
-                attributes: [A.barStyle, A.translucent],
+                attributes: [A.barStyle, A.translucent, A.tint],
                 elements: [.button, .space, .segmented, .infoButton, .label, .activityIndicator, .progress],
                 "the bar at the bottom with actions for the screen (002:L170–L202, 003:L95)")
         case .tabBar:

@@ -219,7 +219,7 @@ struct SwiftElementNames {
             case .choice(let text)?, .text(let text)?:
                 let words = SwiftNames.words(text)
                 if !words.isEmpty { return words }
-            case .flag?, .integer?, .number?, .size?, nil: continue
+            case .flag?, .integer?, .number?, .size?, .colour?, nil: continue
             }
         }
         return element.kind.rawValue.split(separator: "-").map(String.init)

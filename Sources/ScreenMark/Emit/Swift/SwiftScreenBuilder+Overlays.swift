@@ -67,7 +67,7 @@ extension SwiftScreenBuilder {
         let text = { (element: Element, name: String) -> String? in
             switch element.attribute(name)?.value {
             case .text(let text)?, .choice(let text)?: text
-            case .flag?, .integer?, .number?, .size?, nil: nil
+            case .flag?, .integer?, .number?, .size?, .colour?, nil: nil
             }
         }
         let allTitled = elements.allSatisfy { $0.label != nil }

@@ -155,7 +155,7 @@ struct BarStyleConsistent: Rule {
         rationale: "Avoid changing the navigation bar's colour or translucency between screens (002:L169, 003:L88) — "
             + "a modal view's too, whose navigation bar has the app's background (002:L413; 003:L522) — "
             + "and the toolbar's likewise (002:L204). Each bar of an app is compared with the app's usual look for "
-            + "its kind, the most common one: its `style` (default or black) in both profiles, and, in the 2010 "
+            + "its kind, the most common one: its `style` (default or black) and its `tint` in both profiles, and, in the 2010 "
             + "profile, whether it is `{translucent}` (in iOS 7 every bar is translucent unless the app makes it "
             + "opaque, which the language does not say). A screen given over to one medium — a photo, a video, a "
             + "map, a book's page — may darken its bars, as Photos does, so they do not distract from it "
@@ -198,16 +198,37 @@ struct BarStyleConsistent: Rule {
             - image: «»Beach {image: beach}
             ## Toolbar {style: black, translucent}
             - button {system: action}
-            """
+            """,
+            RuleExample(
+                """
+                # Playlists
+                ## Navigation bar {style: black}
+                - title: «»Playlists
+                ## Table (plain)
+                - cell: «»Dancing On My Own → [Now Playing](#now-playing)
+                # Now Playing
+                ## Navigation bar {style: black, translucent}
+                - back
+                - title: «»Now Playing
+                ## Content
+                - image: «»Album cover {image: cover, size: 320x320}
+                - slider: «»Position = 0.35
+                ## Toolbar {style: black, translucent}
+                - button {system: pause, action: pause}
+                """, profile: .iphone2010),
         ])
 
     /// How a bar looks, as far as the rule compares it.
     private struct Look: Hashable {
         var style: BarStyle
+        /// The app's colour for it, if it tints it.
+        var tint: Colour?
         /// Compared in the 2010 profile only; `false` in iOS 7.
         var translucent: Bool
 
-        var words: String { "`\(style.rawValue)`" + (translucent ? " and translucent" : "") }
+        var words: String {
+            "`\(style.rawValue)`" + (tint.map { " tinted `\($0.hex)`" } ?? "") + (translucent ? " and translucent" : "")
+        }
     }
 
     func check(_ context: inout RuleContext) {
@@ -217,7 +238,7 @@ struct BarStyleConsistent: Rule {
             var looks: [ScreenReference: Look] = [:]
             for (screen, _, region) in placed where looks[screen] == nil {
                 looks[screen] = Look(
-                    style: region.choice("style", as: BarStyle.self) ?? .default,
+                    style: region.choice("style", as: BarStyle.self) ?? .default, tint: region.tint,
                     translucent: context.profiles[screen.document] == .iphone2010 && isTranslucent(region))
             }
             // Screens given over to a medium darken or clear their bars on purpose, and the screens

@@ -3,11 +3,12 @@
 /// (002:L183, L778; 003:L92, L96, L99, L101, L138).
 
 extension BarCatalogueRules {
-    /// Whether `element` is a toolbar button showing a title of the author's: a label, and
-    /// neither a system item nor an icon.
+    /// Whether `element` is a toolbar button showing a title of the author's: a label, neither a
+    /// system item nor an icon, and drawn by the bar (not `style: custom`, a view the app draws
+    /// itself with its own shape, colour and margins).
     static func isTitledButton(_ element: Element) -> Bool {
         element.kind == .button && !(element.label?.value.isEmpty ?? true) && element.attribute("system") == nil
-            && element.attribute("icon") == nil
+            && element.attribute("icon") == nil && element.choice("style", as: ButtonStyle.self) != .custom
     }
 }
 
@@ -101,7 +102,7 @@ struct ToolbarTitledButtonsApart: Rule {
         rationale: "Keep enough room between titled toolbar buttons: crowded together they are hard to tell apart, "
             + "and a fixed space set between them fixes it (003:L101: \"保证工具栏标题按钮之间有足够的间距\"). Items "
             + "written one after the other without a `space` are drawn next to each other, so two buttons showing "
-            + "titles of their own (a label, no system item, no icon) read as one phrase. A toolbar with no space "
+            + "titles of their own (a label, no system item, no icon, not drawn by the app: `style: custom`) read as one phrase. A toolbar with no space "
             + "at all is `toolbar-items-spread`'s; system items such as Undo and Redo come with their own spacing.",
         sources: ["003:L101"],
         triggering: [
@@ -124,7 +125,15 @@ struct ToolbarTitledButtonsApart: Rule {
             - space {flexible}
             - button {system: undo}
             - button {system: redo}
+            """,
             """
+            # Item
+            ## Toolbar
+            - button: «»Chat {icon: chat}
+            - space {flexible}
+            - button: «»Add to Cart {style: custom}
+            - button: «»Buy Now {style: custom}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {

@@ -200,7 +200,9 @@ struct StatusBarContrast: Rule {
             + "a dark one (003:L68: \"内容是深色的状态栏的在浅色应用中效果出色,而相应的浅色状态栏则更适用于颜色较深的"
             + "应用\"). The iOS 7 status bar is transparent over the bar written right below it: a status bar "
             + "written `{style: default}` (dark content) over a navigation or search bar `{style: black}`, or "
-            + "`{style: light-content}` over one of the default (light) style, cannot be read. A status bar with "
+            + "`{style: light-content}` over one of the default (light) style, cannot be read. A bar the app tints "
+            + "(`tint: #3B5998`) is judged by its colour: the content is unreadable only below a contrast of 2:1 "
+            + "with it, since apps shipped white over mid tints (Twitter's blue, Vine's green) that both read on. A status bar with "
             + "no style is left alone (a navigation controller picks the style from its bar), and so are the "
             + "2010 styles `black-opaque` and `black-translucent`, and a status bar over content, whose colour "
             + "a spec does not give. The same style over the same bar on screen after screen is one finding, at "
@@ -240,14 +242,24 @@ struct StatusBarContrast: Rule {
             ## Status bar {style: light-content}
             ## Content
             - image: «»Board {image: board}
+            """,
             """
+            # Timeline
+            ## Status bar {style: light-content}
+            ## Navigation bar {tint: #00BF8F}
+            - title: «»Timeline
+            # Profile
+            ## Status bar {style: light-content}
+            ## Navigation bar {tint: #3B5998}
+            - title: «»Profile
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
         let project = context.project
         // One status bar style over one bar shade, screen after screen, is one problem of the app:
         // one finding at its first screen, the others as notes.
-        var found: [(place: RuleContext.Place, darkContent: Bool, bar: Region)] = []
+        var found: [(place: RuleContext.Place, darkContent: Bool, bar: Region, shade: BarShade)] = []
         for (screen, _, statusBar) in context.regions(.statusBar) {
             guard statusBar.attribute("hidden") == nil, let style = statusBar.attribute("style"),
                 let value = statusBar.choice("style", as: StatusBarStyle.self)
@@ -263,17 +275,18 @@ struct StatusBarContrast: Rule {
             guard let index = stacked.firstIndex(where: { $0.kind == .statusBar }), index + 1 < stacked.count else { continue }
             let bar = stacked[index + 1]
             guard bar.kind == .navigationBar || bar.kind == .searchBar else { continue }
-            let darkBar = bar.choice("style", as: BarStyle.self) == .black
-            guard darkContent == darkBar else { continue }
-            found.append((RuleContext.Place(style.range, in: screen), darkContent, bar))
+            let shade = BarShade(of: bar, in: .ios7)
+            guard shade == (darkContent ? .dark : .light) else { continue }
+            found.append((RuleContext.Place(style.range, in: screen), darkContent, bar, shade))
         }
         let groups = found.groupedInOrder { "\(project.appKey(of: $0.place.screen.document))\u{0}\($0.darkContent)\u{0}\($0.bar.kind.rawValue)" }
         for same in groups {
             guard let first = same.first else { continue }
             let (darkContent, kind) = (first.darkContent, first.bar.kind)
-            let (content, shade, fix) = darkContent
-                ? ("dark", "black", "write `style: light-content` over a black bar")
-                : ("light", "light", "remove `style: light-content`: the default dark content shows on a light bar")
+            let shade = BarShade.words(for: first.bar, first.shade)
+            let (content, fix) = darkContent
+                ? ("dark", "write `style: light-content` over a dark bar")
+                : ("light", "remove `style: light-content`: the default dark content shows on a light bar")
             context.report(
                 "the status bar's \(content) content does not show over the \(shade) \(kind.rawValue) under it",
                 atEach: same.map(\.place), alsoHere: "the same status bar over the same \(kind.rawValue)",

@@ -48,7 +48,8 @@ struct ToolbarIconsWhenCrowded: Rule {
         summary: "a toolbar of more than three items shows icons, not titles",
         rationale: "With more than three items in a toolbar, use icons: text buttons take more room than icons "
             + "and crowd together (003:L100). Items are the toolbar's elements other than spaces; a button with "
-            + "a title and neither a system item nor an icon is reported.",
+            + "a title and neither a system item nor an icon is reported, once for the toolbar; a button the app "
+            + "draws itself (`style: custom`, a filled Buy button) is not a bar button's title.",
         sources: ["003:L100"],
         triggering: [
             """
@@ -73,20 +74,28 @@ struct ToolbarIconsWhenCrowded: Rule {
             - button: «»Save
             - space {flexible}
             - button: «»Send
+            """,
             """
+            # Item
+            ## Toolbar
+            - button: «»Chat {icon: chat}
+            - button: «»Favourite {icon: star}
+            - space {flexible}
+            - button: «»Add to Cart {style: custom}
+            - button: «»Buy Now {style: custom}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
         for (screen, _, toolbar) in context.regions(.toolbar) {
             let items = toolbar.elements.filter { $0.kind != .space }
             guard items.count > 3 else { continue }
-            for button in items where button.kind == .button && button.label != nil {
-                guard button.attribute("system") == nil, button.attribute("icon") == nil else { continue }
-                context.report(
-                    "this toolbar has \(items.count) items, so this one shows an icon rather than a title",
-                    at: button.kindRange, in: screen,
-                    notes: [.help("give it a system item (`{system: …}`) or an icon (`{icon: …}`), or keep three items or fewer")])
-            }
+            // One crowded toolbar is one problem: one finding at its first titled button.
+            let titled = items.filter(BarCatalogueRules.isTitledButton)
+            context.report(
+                "this toolbar has \(items.count) items, so its buttons show icons rather than titles",
+                atEach: titled.map { RuleContext.Place($0.kindRange, in: screen) }, alsoHere: "this button shows a title too",
+                notes: [.help("give them system items (`{system: …}`) or icons (`{icon: …}`), or keep three items or fewer")])
         }
     }
 }

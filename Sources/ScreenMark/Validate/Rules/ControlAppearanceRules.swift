@@ -165,31 +165,27 @@ struct InfoButtonStyleContrast: Rule {
 
     func check(_ context: inout RuleContext) {
         for (screen, _, toolbar) in context.regions(.toolbar) {
-            let isBlack = toolbar.choice("style", as: BarStyle.self) == .black
-            // 2010's default bars are blue, iOS 7's light.
-            let isDark: Bool
-            switch context.profiles[screen.document] {
-            case .iphone2010: isDark = true
-            case .ios7: isDark = isBlack
-            }
+            let shade = BarShade(of: toolbar, in: context.profiles[screen.document])
             for element in toolbar.elements where element.kind == .infoButton {
                 guard let style = element.attribute("style"),
                     let value = element.choice("style", as: InfoButtonStyle.self)
                 else { continue }
-                let bar = isBlack
-                    ? "a black toolbar" : "this toolbar, \(isDark ? "blue by default in 2010" : "light by default in iOS 7")"
-                switch (value, isDark) {
-                case (.dark, true):
+                let bar =
+                    if let tint = toolbar.tint { "this toolbar, tinted `\(tint.hex)`" }
+                    else if toolbar.choice("style", as: BarStyle.self) == .black { "a black toolbar" }
+                    else { "this toolbar, \(shade == .dark ? "blue by default in 2010" : "light by default in iOS 7")" }
+                switch (value, shade) {
+                case (.dark, .dark):
                     context.report(
                         "a dark info button hardly shows on \(bar)", at: style.valueAnchor, in: screen,
                         notes: [.help("use `style: light`, made for dark backgrounds")],
                         fixIt: FixIt(message: "use `style: light`", edits: [.init(range: style.valueAnchor, replacement: "light")]))
-                case (.light, false):
+                case (.light, .light):
                     context.report(
                         "a light info button hardly shows on \(bar)", at: style.valueAnchor, in: screen,
                         notes: [.help("use `style: dark`, made for light backgrounds")],
                         fixIt: FixIt(message: "use `style: dark`", edits: [.init(range: style.valueAnchor, replacement: "dark")]))
-                case (.dark, false), (.light, true):
+                case (.dark, .light), (.dark, .mid), (.light, .dark), (.light, .mid):
                     continue
                 }
             }

@@ -107,13 +107,15 @@ struct SystemItemMeaning: Rule {
             + "it must fit the meaning: Action and Camera open an action sheet (002:L915, 002:L921), Compose a "
             + "new message view in editing mode (002:L927), presented modally as Mail's, or pushed as Notes' new "
             + "note is, when the pushed screen has a text field or text view to write in, Bookmarks shows bookmarks (002:L933), Search a search "
-            + "field (002:L939), Add creates an item (002:L945), Trash deletes the current item (002:L951), "
+            + "field (002:L939) — a search bar, or a search form's keyword field whose return key says Search —, Add creates "
+            + "an item (002:L945), on a screen of its own or on the one it returns to (Safari's + in its page switcher "
+            + "closes it on a new page), Trash deletes the current item (002:L951), "
             + "Organize moves it to a destination (002:L957), Reply sends or routes it (002:L963), Stop, "
             + "Refresh and the media buttons act on this screen (002:L969–L999), Edit enters editing mode "
             + "(002:L1015), Cancel, Save and Done leave it (002:L1021–L1033); undo and redo act in place "
             + "(003:L107). Among tabs, More holds the tabs that do not fit, so it comes last (002:L1089), and "
             + "Search enters search mode (002:L1113). A button without a link is not judged, nor one that does "
-            + "its work where it is (`{action: …}`) and then closes the screen (Safari's + in its page switcher).",
+            + "its work where it is (`{action: …}`) and then closes the screen.",
         sources: ["002:L890", "002:L903", "003:L106", "002:L894"],
         triggering: [
             """
@@ -198,6 +200,18 @@ struct SystemItemMeaning: Rule {
             ## Search bar
             - search-field: «»Search
             """,
+            """
+            # Pages
+            ## Toolbar
+            - button {system: add} → dismiss
+            - space {flexible}
+            - button: «»Done {style: done} → dismiss
+            ## Tab bar
+            - tab {system: search} → [Find](#find)
+            # Find
+            ## Table (grouped)
+            - text-field: «»Keyword {return-key: search}
+            """,
         ])
 
     /// What a bar button item does, and which presentations fit it.
@@ -232,7 +246,7 @@ struct SystemItemMeaning: Rule {
                 help: "link it to a screen with a search bar, or show the search bar here and remove the link")
         case .add:
             Meaning(
-                does: "creates a new item", allowed: [.push, .modal, .sheet, .alert],
+                does: "creates a new item", allowed: [.push, .modal, .sheet, .alert, .dismiss, .back],
                 help: "present the new item's screen with `→ modal [New Item](#new-item)`, or push it")
         case .trash:
             Meaning(
@@ -346,9 +360,15 @@ struct SystemItemMeaning: Rule {
         screen.regions.contains { $0.allElements.contains { $0.kind == .textView || $0.kind == .textField } }
     }
 
-    /// Whether `screen` has a search field to type in.
+    /// Whether `screen` has a field to type a search in: a search field, or the keyword field of a
+    /// search form, whose return key says Search (Tabelog's 検索).
     private static func showsSearch(_ screen: Screen) -> Bool {
-        screen.regions.contains { $0.kind == .searchBar || $0.allElements.contains { $0.kind == .searchField } }
+        screen.regions.contains { region in
+            region.kind == .searchBar
+                || region.allElements.contains {
+                    $0.kind == .searchField || ($0.kind == .textField && $0.choice("return-key", as: ReturnKey.self) == .search)
+                }
+        }
     }
 
     /// What following `edge` does, in words: "pushes `Trash`", "shows an alert".

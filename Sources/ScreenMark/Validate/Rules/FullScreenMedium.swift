@@ -9,11 +9,14 @@
 /// question instead of each guessing at it.
 ///
 /// A screen shows a full-screen medium when it has no table and its content holds a medium —
-/// an image without a `size` of its own, a map, a web view, a collection, or a read-only text
+/// an image without a `size` of its own or as wide as the screen, a map, a web view, a collection, or a read-only text
 /// view (a page) — and, besides media, only what floats over one (buttons, labels, sliders,
 /// segmented controls, a page control, progress, a sized picture): nothing the user types into or
 /// picks from.
 enum FullScreenMedium {
+    /// The iPhone's width in points, portrait.
+    private static let screenWidth = 320.0
+
     /// What an element is to a full-screen medium.
     private enum Role {
         /// The medium itself.
@@ -26,8 +29,10 @@ enum FullScreenMedium {
 
     private static func role(of element: Element) -> Role {
         switch element.kind {
-        // An image given a `size` is a picture on the screen (a logo, an avatar), not the screen.
-        case .image: element.attribute("size") == nil ? .medium : .overlay
+        // An image given a `size` narrower than the screen is a picture on it (a logo, an avatar);
+        // one as wide as the screen is its medium (an album cover filling it).
+        case .image:
+            if case .size(let width, _)? = element.attribute("size")?.value, width < screenWidth { .overlay } else { .medium }
         case .map, .webView, .collection: .medium
         case .textView: element.attribute("read-only") != nil ? .medium : .other
         case .button, .infoButton, .label, .slider, .segmented, .pageControl, .progress, .activityIndicator, .space:

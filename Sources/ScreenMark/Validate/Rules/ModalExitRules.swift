@@ -9,7 +9,9 @@ struct ModalHasExit: Rule {
         rationale: "A modal view is a task the user finishes or abandons: it always has a button that closes it "
             + "(002:L320; 004:L64: \"a modal view should always include a button that dismisses it\"). A screen of an "
             + "immersive app without a navigation bar draws its own navigation (000:L415): one that leads on "
-            + "anywhere (a race, left through its pause menu) is not trapped.",
+            + "anywhere (a race, left through its pause menu) is not trapped. Nor is a modal left from a screen "
+            + "pushed inside it (a sign-up closed by its last step), nor a search presented "
+            + "with the Cancel button of its search field (`search-field {cancel}`), which ends it.",
         sources: ["002:L320", "004:L64", "002:L276", "004:L7"],
         triggering: [
             """
@@ -33,13 +35,33 @@ struct ModalHasExit: Rule {
             - button: «»Cancel {role: cancel} → dismiss
             - title: New Note
             - button: Done {style: done} → dismiss
+            """,
             """
+            # «»Welcome
+            ## Content
+            - button: «»Sign Up → modal [Account](#account)
+            - button: «»Search → modal [Search](#search)
+            # Account
+            ## Navigation bar
+            - title: «»Account
+            - button: «»Next → [Done](#done)
+            # Done
+            ## Navigation bar
+            - title: «»All Set
+            - button: Done {style: done} → dismiss
+            # Search
+            ## Search bar
+            - search-field: «»Events {cancel}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
         let project = context.project
         for (screen, edge) in project.modalScreens.sorted(by: { $0.key < $1.key }) where context.applies(to: screen.document) {
-            let hasExit = project.closes(screen)
+            // The way out may be further on, in the modal's own navigation: a sign-up finished on its
+            // last pushed step closes the whole modal.
+            let hasExit = project.closes(screen) || Self.cancelsSearch(project.screen(screen))
+                || project.pushed(from: screen).contains { project.closes($0) }
             // A game's screen draws its own navigation: a race left through its pause menu has a
             // way on, which is its way out.
             let hasWayOn = project.drawsOwnInterface(screen) && !project.edges(from: screen).isEmpty
@@ -51,6 +73,14 @@ struct ModalHasExit: Rule {
                     context.note("presented here", at: edge.range, in: edge.source.screen),
                     .help("add `- button: Cancel {role: cancel} → dismiss` to its navigation bar"),
                 ])
+        }
+    }
+
+    /// Whether `screen` is a search whose field's Cancel button ends it: Calendar's search.
+    static func cancelsSearch(_ screen: Screen) -> Bool {
+        screen.regions.contains { region in
+            (region.kind == .navigationBar || region.kind == .searchBar)
+                && region.elements.contains { $0.kind == .searchField && $0.hasFlag("cancel") }
         }
     }
 }

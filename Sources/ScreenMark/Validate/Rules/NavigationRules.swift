@@ -126,12 +126,13 @@ struct BackButtonOnPushed: Rule {
             + "the first level has nowhere to go back to. A screen pushed to edit one part of a modal form "
             + "(Calendar's Start & End) may show Cancel and Done in its place, so that the change is kept or "
             + "abandoned as a whole: a Cancel button that goes back (`→ back`) retraces the path as the back "
-            + "button would. An immersive app (`style: immersive`) may bring its own navigation (000:L415): its "
+            + "button would; so does any bar button of the app's that goes back (an icon at the left of the navigation "
+            + "bar, a reader's arrow in its toolbar). An immersive app (`style: immersive`) may bring its own navigation (000:L415): its "
             + "screens without a navigation bar are not asked for a back button. Nor is the last step of a modal task, "
             + "pushed inside it, whose Done (`{style: done}`) closes the whole modal: going back would undo what was "
             + "just done (Foursquare's Checked In).",
         sources: ["002:L117", "002:L123", "003:L80", "000:L235"],
-        languages: "English and Chinese: a button titled Cancel or 取消 (or with `{role: cancel}`) that goes back stands in for the back button.",
+        languages: "any language: a bar button that goes back stands in for the back button, whatever its title.",
         triggering: [
             """
             # «»Mailboxes
@@ -184,6 +185,20 @@ struct BackButtonOnPushed: Rule {
             - button: «»Level 1 {action: start level}
             - button: Back {icon: arrow-left} → back
             """,
+            """
+            # Articles
+            ## Table (plain)
+            - cell: «»Long Read → [Article](#article)
+            # Article
+            ## Content
+            - text-view: «»Article = The whole article. {read-only}
+            ## Toolbar
+            - button: «»Back {icon: back-arrow} → back
+            - space {flexible}
+            - button {system: action} → sheet [Share](#share)
+            ## Activity view {#share}
+            - activity {system: mail}
+            """,
         ])
 
     /// Whether `bar` has a Done-type button that closes the modal: the last step of a modal task
@@ -195,12 +210,14 @@ struct BackButtonOnPushed: Rule {
         } ?? false
     }
 
-    /// Whether `bar` has a Cancel button that goes back, standing in for the back button.
-    static func cancelsBack(_ bar: Region?) -> Bool {
-        bar?.elements.contains { element in
-            element.kind == .button && element.target?.presentation == .back
-                && (AlertText.isCancel(element) || AlertText.looksLikeCancel(element))
-        } ?? false
+    /// Whether a bar of `screen` has a button of the app's own that goes back: an icon at the left of
+    /// the navigation bar (Snapchat's camera), or the arrow of a reader's toolbar once the navigation
+    /// bar is hidden (Instapaper). It is the back button, drawn by the app.
+    static func drawsOwnBack(_ screen: Screen) -> Bool {
+        screen.regions.contains { region in
+            (region.kind == .navigationBar || region.kind == .toolbar)
+                && region.elements.contains { $0.kind == .button && $0.target?.presentation == .back }
+        }
     }
 
     /// Whether the leftmost item of `bar` is a button drawn as the back button (`‹ Mail`, `Back`)
@@ -225,7 +242,7 @@ struct BackButtonOnPushed: Rule {
             let bar = value.region(.navigationBar)
             // An immersive app's screen without a navigation bar draws its own way back (a game's
             // back arrow).
-            if pushed.contains(screen), back == nil, !project.drawsOwnInterface(screen), !Self.cancelsBack(bar),
+            if pushed.contains(screen), back == nil, !project.drawsOwnInterface(screen), !Self.drawsOwnBack(value),
                 !(inModals.contains(screen) && Self.endsTask(bar)),
                 !Self.fakesBack(bar, profile: context.profiles[screen.document])
             {
@@ -251,7 +268,9 @@ struct BackTitleIsParentTitle: Rule {
             + "written without a label, and takes the title of whichever screen pushed it (the fix-it removes "
             + "the label). One written `- back: \"\"` shows the chevron alone, on purpose. Neither is reported. "
             + "Below a screen whose navigation bar shows a segmented control in place of its title, the back "
-            + "button still names that screen (003:L84: \"如果在导航栏中使用了分段控件,请确保返回按钮标题命名的准确\").",
+            + "button still names that screen (003:L84: \"如果在导航栏中使用了分段控件,请确保返回按钮标题命名的准确\"). "
+            + "A back button may leave out the count a list shows after its title (`Notes` below `Notes (4)`), and "
+            + "one below a title drawn as a logo (`- title: Facebook {image: logo}`) names it as the app chooses.",
         sources: ["002:L123", "003:L82", "002:L129", "003:L84"],
         languages: "any language: the back button's label and the parent's title are compared as written.",
         triggering: [
@@ -304,6 +323,25 @@ struct BackTitleIsParentTitle: Rule {
             ## Navigation bar
             - back: ""
             """,
+            """
+            # Notes (4)
+            ## Navigation bar
+            - title: Notes (4)
+            ## Table (plain)
+            - cell: «»Groceries → [Groceries](#groceries)
+            # Groceries
+            ## Navigation bar
+            - back: Notes
+            - title: «»Groceries
+            # Home
+            ## Navigation bar
+            - title: «»Facebook {image: facebook-logo}
+            - button: «»Friends → [Friends](#friends)
+            # Friends
+            ## Navigation bar
+            - back: Home
+            - title: «»Friends
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -318,7 +356,12 @@ struct BackTitleIsParentTitle: Rule {
             else { continue }
             var parents: [String] = []
             for edge in project.edges(to: screen) where edge.presentation == .push && !edge.isTabSwitch {
-                let title = project.screen(edge.source.screen).navigationTitle
+                let parent = project.screen(edge.source.screen)
+                // A title drawn as a logo cannot be a back button's: the app names it in words.
+                if parent.region(.navigationBar)?.elements.first(where: { $0.kind == .title })?.attribute("image") != nil {
+                    continue
+                }
+                let title = parent.navigationTitle
                 if !parents.contains(title) { parents.append(title) }
             }
             guard let first = parents.first, !first.isEmpty else { continue }
@@ -333,7 +376,7 @@ struct BackTitleIsParentTitle: Rule {
                     fixIt: FixIt(
                         message: "write `- back`",
                         edits: [.init(range: SourceRange(back.kindRange.end, label.range.end), replacement: "")]))
-            } else if label.value != first {
+            } else if label.value != first, label.value != Self.withoutCount(first) {
                 // A title read from invalid UTF-8 holds U+FFFD, which is not what its author wrote:
                 // copying it would write text that other fix-its then change, round after round.
                 let fixIt = first.unicodeScalars.contains("\u{FFFD}")
@@ -348,6 +391,15 @@ struct BackTitleIsParentTitle: Rule {
                 atEach: same.map(\.place), alsoHere: "this back button says `\(label)` too",
                 notes: [.help("write `- back: \(Spelling.label(title))`")])
         }
+    }
+
+    /// `title` without the count some lists show after it, `Notes (4)` → `Notes`: a back button
+    /// names the list, not how much it holds.
+    static func withoutCount(_ title: String) -> String {
+        guard title.hasSuffix(")"), let open = title.lastIndex(of: "("),
+            title[title.index(after: open)..<title.index(before: title.endIndex)].allSatisfy(\.isNumber)
+        else { return title }
+        return String(title[..<open]).trimmedOfWhitespace
     }
 }
 

@@ -20,11 +20,14 @@ struct ListRowShowsDisclosure: Rule {
             + "anywhere in the row shows the row's subset in a new list (002:L573: \"展开指示符表示用户点击该行中的任意"
             + "位置都可以在一个新列表中查看其子集\"). The rule reports a row that pushes a screen showing a list — its "
             + "tables hold two items or more, rows that lead on or name an entry without showing a value, and it "
-            + "is not an item's details as `disclosure-not-for-details` defines them — with no accessory, or with a checkmark, which says the item is the one currently "
+            + "is not an item's details as `disclosure-not-for-details` defines them, nor an item's page (a "
+            + "picture, a map or a page of text above its rows: an app's page with its Ratings and Web Site rows) — "
+            + "with no accessory, or with a checkmark, which says the item is the one currently "
             + "selected (002:L547: \"表明该项当前被选中\"), not that it opens anything. A row presented "
             + "modally, one whose detail disclosure button leads on, one with a reorder control at its right "
             + "end, and the rows of a table with an index, which keeps the right edge free for the index, are not "
-            + "reported; nor is a row that opens an item's details.",
+            + "reported; nor is a row that opens an item's details. The rows of one screen that open one list "
+            + "alike are one finding, at the first.",
         sources: ["002:L540", "002:L573"],
         triggering: [
             """
@@ -94,6 +97,26 @@ struct ListRowShowsDisclosure: Rule {
                 - cell: About
                 - cell: Usage
                 """, profile: .ios7),
+            RuleExample(
+                """
+                # Top 25
+                ## Table (plain)
+                - cell: «»Angry Birds = Games {style: subtitle} → [Angry Birds](#angry-birds)
+                # Angry Birds
+                ## Navigation bar
+                - back
+                - title: «»Info
+                ## Content
+                - image: «»Icon {image: icon, size: 57x57}
+                - text-view: «»Description = The survival of the birds is at stake. {read-only}
+                ## Table (grouped)
+                - cell: «»Customer Ratings {accessory: disclosure} → [Reviews](#reviews)
+                - cell: «»Web Site {accessory: disclosure, action: open in safari}
+                # Reviews
+                ## Navigation bar
+                - back
+                - title: «»Reviews
+                """, profile: .iphone2010),
         ])
 
     /// Whether `screen` shows a list: two rows or more that are its items — rows that lead on, or that
@@ -101,7 +124,13 @@ struct ListRowShowsDisclosure: Rule {
     /// settings, value1 rows beside segmented controls, are not a list to go on from.
     static func showsList(_ screen: Screen) -> Bool {
         var items = 0
-        for region in screen.regions where region.kind == .table {
+        for region in screen.regions {
+            // An item shown above the rows (an app's icon and description, a photo) makes the screen
+            // the item's page, and its rows are about it: Ratings, Web Site, Tell a Friend.
+            guard region.kind == .table else {
+                if region.kind == .content, items == 0, region.elements.contains(where: showsItem) { return false }
+                continue
+            }
             for element in region.allElements where element.kind == .cell {
                 if element.target != nil || element.detailTarget != nil || element.value == nil { items += 1 }
             }
@@ -109,10 +138,25 @@ struct ListRowShowsDisclosure: Rule {
         return items >= 2 && !DisclosureNotForDetails.showsDetails(screen)
     }
 
+    /// Whether `element` shows an item itself, not a control: a picture, a map, a page of text.
+    private static func showsItem(_ element: Element) -> Bool {
+        switch element.kind {
+        case .image, .map, .webView: true
+        case .textView: element.hasFlag("read-only")
+        case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .switch, .slider,
+            .segmented, .textField, .searchField, .label, .picker, .datePicker, .stepper, .pageControl, .progress,
+            .activityIndicator, .collection, .tab, .message, .refreshControl, .activity:
+            false
+        }
+    }
+
     func check(_ context: inout RuleContext) {
         let project = context.project
         // Whether each destination shows a list, worked out once however many rows push it.
         var lists: [ScreenReference: Bool] = [:]
+        // The rows of one screen that open one list the same way (sample rows, all alike) are one
+        // problem: one finding at the first, the others as notes.
+        var rows: [(place: RuleContext.Place, destination: ScreenReference, checkmark: Bool)] = []
         for edge in project.edges
         where edge.sourceKind == .cell && edge.presentation == .push && !edge.isDetail
             && context.applies(to: edge.source.screen.document)
@@ -135,16 +179,20 @@ struct ListRowShowsDisclosure: Rule {
                 lists[destination] = opensList
             }
             guard opensList else { continue }
-            let title = project.screen(destination).title
             let place = cell.attribute("accessory")?.range ?? cell.label?.range ?? cell.anchor
+            rows.append((RuleContext.Place(place, in: edge.source.screen), destination, accessory == .checkmark))
+        }
+        for same in rows.groupedInOrder(by: { [$0.place.screen, $0.destination, $0.checkmark] as [AnyHashable] }) {
+            guard let first = same.first else { continue }
+            let title = project.screen(first.destination).title
             let message =
-                accessory == .checkmark
+                first.checkmark
                 ? "this row opens the list `\(title.value)`, but its checkmark says it is a chosen option"
                 : "this row opens the list `\(title.value)` but shows no disclosure indicator"
             context.report(
-                message, at: place, in: edge.source.screen,
+                message, atEach: same.map(\.place), alsoHere: "this row opens it the same way",
                 notes: [
-                    context.note("the list it opens", at: title.range, in: destination),
+                    context.note("the list it opens", at: title.range, in: first.destination),
                     .help("add `accessory: disclosure`: it tells people that tapping the row shows another list"),
                 ])
         }

@@ -79,8 +79,13 @@ extension Project {
 
     /// Screens shown inside a modal: the modal screens and those pushed from them.
     var screensInModals: Set<ScreenReference> {
-        var inside = Set(modalScreens.keys)
-        var queue = Array(inside)
+        pushed(from: Array(modalScreens.keys))
+    }
+
+    /// `starts` and the screens pushed from them, one after the other: their navigation stacks.
+    func pushed(from starts: [ScreenReference]) -> Set<ScreenReference> {
+        var inside = Set(starts)
+        var queue = starts
         while let screen = queue.popLast() {
             for edge in edges(from: screen) where edge.presentation == .push && !edge.isTabSwitch {
                 if case .screen(let next) = edge.destination, inside.insert(next).inserted { queue.append(next) }
@@ -88,4 +93,7 @@ extension Project {
         }
         return inside
     }
+
+    /// The screens of `screen`'s navigation stack: it and those pushed from it.
+    func pushed(from screen: ScreenReference) -> Set<ScreenReference> { pushed(from: [screen]) }
 }

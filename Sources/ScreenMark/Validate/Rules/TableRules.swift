@@ -192,7 +192,8 @@ struct DisclosureNeedsTarget: Rule {
         summary: "a cell with a disclosure indicator navigates somewhere",
         rationale: "A disclosure indicator tells the user that tapping anywhere in the row shows the next level "
             + "of information or the options for the item (002:L540); a row that shows it must lead there, not "
-            + "nowhere and not back.",
+            + "nowhere and not back. A row whose `{action: …}` says what it opens instead of a screen of the spec "
+            + "(`action: open in safari`, a developer's web site) leads somewhere.",
         sources: ["002:L540", "002:L573", "003:L266"],
         triggering: [
             """
@@ -212,7 +213,12 @@ struct DisclosureNeedsTarget: Rule {
             ## Navigation bar
             - back: Settings
             - title: General
+            """,
             """
+            # App
+            ## Table (grouped)
+            - cell: «»Developer Web Site {accessory: disclosure, action: open in safari}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -223,6 +229,7 @@ struct DisclosureNeedsTarget: Rule {
                     let accessory = cell.attribute("accessory")
                 else { continue }
                 guard let target = cell.target else {
+                    if cell.attribute("action") != nil { continue }
                     context.report(
                         "this row shows a disclosure indicator but leads nowhere", at: accessory.range, in: screen,
                         notes: [.help("link it to the list it opens, `→ [Next](#next)`, or remove `accessory: disclosure`")])

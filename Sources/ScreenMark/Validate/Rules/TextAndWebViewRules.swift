@@ -12,9 +12,10 @@ struct TextFieldSingleLine: Rule {
             + "(003:L280: \"文本视图可以接收和展示多行文本\"), as Mail's signature does (002:L589). Reported: a text "
             + "field in a content region or table whose label names text that runs to several lines — its last "
             + "word is `Notes`, `Comments`, `Body`, `Bio`, `Biography`, `Feedback` or `Signature` (a parenthesised "
-            + "remark such as `(optional)` aside), or in Chinese it ends in 正文, 简介, 留言 or 反馈. Left alone, "
+            + "remark such as `(optional)` aside), or in Chinese it ends in 正文, 简介 or 反馈. Left alone, "
             + "because apps use them for a single line: the singular `Note` and `Comment`, `Description` and "
-            + "`Remarks` (an expense's description, a payment's remark), 备注, 附言 and 评论.",
+            + "`Remarks` (an expense's description, a payment's remark), 备注, 附言, 评论 and 留言 (a buyer's "
+            + "message to the seller).",
         sources: ["002:L852", "003:L456", "003:L280"],
         languages: "English, by the label's last word; Chinese, by the label's ending; other languages are not judged.",
         triggering: [
@@ -38,6 +39,7 @@ struct TextFieldSingleLine: Rule {
             - text-field: «»签名
             - text-field: «»Description
             - text-field: «»备注
+            - text-field: «»买家留言
             ## Alert: «»Add a Note
             - text-field: «»Notes
             - button: Cancel {role: cancel}
@@ -48,7 +50,7 @@ struct TextFieldSingleLine: Rule {
     private static let words: Set<String> = [
         "notes", "comments", "body", "bio", "biography", "feedback", "signature",
     ]
-    private static let chineseEndings = ["正文", "简介", "留言", "反馈"]
+    private static let chineseEndings = ["正文", "简介", "反馈"]
 
     /// The word of `label` that names text of several lines, if it names one.
     static func multilineWord(in label: String) -> String? {

@@ -15,7 +15,8 @@ struct ButtonTitleCase: Rule {
             + "iOS 7 text repeats the rule (003:L451); its translation reads \"fewer than 4 letters\", but the 2010 "
             + "texts define the same rule twice as four or fewer (002:L332, L767), which the default keeps. "
             + "Words with a capital inside (iPhone, URL) are names and kept; a particle right after the first word "
-            + "(Sign In to iCloud) may go either way. Only titles in Latin script are checked.",
+            + "(Sign In to iCloud) may go either way. Only titles in Latin script are checked, and not a count shown on "
+            + "a control (`❤️ 2,431 likes`): a title whose first word is a number shows a value, not a command.",
         sources: ["002:L332", "002:L767", "003:L451"],
         options: [
             RuleOption("max-lowercase-preposition", default: 4, "prepositions up to this many letters stay lower-case")
@@ -40,10 +41,17 @@ struct ButtonTitleCase: Rule {
             - button: Save to Disk
             - button: Export as PDF
             - button: Sign In to iCloud
+            - button: ❤️ 2,431 likes
             - button: 保存
             ## Tab bar
             - tab: Recent Files {icon: clock} → [Documents](#documents)
+            """,
             """
+            # Post
+            ## Content
+            - button: «»❤️ 2,431 likes {action: like}
+            - button: «»118 comments {action: show comments}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -54,7 +62,7 @@ struct ButtonTitleCase: Rule {
         func fixed(_ title: String) -> String? {
             if let known = titleCased[title] { return known }
             var fixed: String?
-            if !AlertText.containsCJK(title), title.contains(where: { $0.isLetter && $0.isASCII }) {
+            if !AlertText.containsCJK(title), title.contains(where: { $0.isLetter && $0.isASCII }), !Self.isCount(title) {
                 let cased = TitleCase.apply(title, maxPreposition: maxPreposition)
                 fixed = cased == title ? nil : cased
             }
@@ -72,6 +80,15 @@ struct ButtonTitleCase: Rule {
                     fixIt: Spelling.replacing(label, with: fixed, in: source))
             }
         }
+    }
+}
+
+extension ButtonTitleCase {
+    /// Whether `title` is a count (`118 comments`, `❤️ 2,431 likes`): its first word with letters or
+    /// digits starts with a digit.
+    static func isCount(_ title: String) -> Bool {
+        let word = title.split(separator: " ").first { $0.contains { $0.isLetter || $0.isNumber } }
+        return word?.first { $0.isLetter || $0.isNumber }?.isNumber ?? false
     }
 }
 
