@@ -41,7 +41,7 @@ struct DocsCommand: ParsableCommand {
     func run() throws {
         let templateSet = try loadTemplates { () throws(TemplateSet.Failure) in try DocsEmitter.builtInTemplates(folder: templates) }
         let formats = docsFormat.map { [$0 == .html ? DocsFormat.html : .markdown] } ?? DocsFormat.allCases
-        let checked = options.check(try options.workspace(), depth: .rules)
+        let checked = options.check(try options.wholeAppsWorkspace(command: "docs"), depth: .rules)
         options.report(checked, on: .standardError)
         try outputOptions.emit(DocsEmitter(formats: formats, templates: templateSet), checked, into: output, strict: options.strict)
     }

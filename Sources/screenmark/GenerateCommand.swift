@@ -58,7 +58,7 @@ struct GenerateCommand: ParsableCommand {
             templates: try loadTemplates { () throws(TemplateSet.Failure) in
                 try templates.map(SwiftTemplates.init(folder:)) ?? .builtIn
             }, stringsCatalog: stringsCatalog)
-        let workspace = try options.workspace()
+        let workspace = try options.wholeAppsWorkspace(command: "generate")
         // Nothing changed since the last run into the folder: its answer, without checking or rendering.
         let key = options.runKey(workspace, command: "generate", settings: emitter.fingerprint, reportingOn: .standardError)
         if let key { try outputOptions.replay(SwiftEmitter.self, key: key, from: output, strict: options.strict) }

@@ -53,6 +53,19 @@ struct PipelineOptions: ParsableArguments {
         }
     }
 
+    /// The workspace, for a command that makes whole apps (`generate`, `docs`): one file of a
+    /// multi-file app, named alone, ends the run with status 2, naming the files it leaves out —
+    /// an app's code and pages are made from all of its files at once.
+    func wholeAppsWorkspace(command: String) throws -> Workspace {
+        let workspace = try workspace()
+        guard let first = workspace.context.first else { return workspace }
+        let others = workspace.context.map { "`\(VisibleText.escaped($0.path))`" }.joined(separator: ", ")
+        Output.error(
+            "screenmark: error: `\(command)` makes whole apps, and the files named leave out \(others) of the same app "
+                + "(`app:` in \(VisibleText.escaped(first.path))); name those files too, or their folder")
+        throw ExitCode(2)
+    }
+
     /// The configuration and the files the inputs select, none of them read.
     func selection() throws -> Workspace {
         do {
@@ -73,7 +86,7 @@ struct PipelineOptions: ParsableArguments {
     /// `counting`, the closing count (`6 files checked: …`) follows on standard error.
     func report(_ checked: CheckedProject, on stream: Output.Stream, counting: Bool = false) {
         Output.write(rendered(checked, on: stream), on: stream)
-        if counting, format == .xcode { Output.error(TextRenderer.summary(checked.diagnostics, files: checked.project.documents.count)) }
+        if counting, format == .xcode { Output.error(TextRenderer.summary(checked.diagnostics, files: checked.checkedFileCount)) }
     }
 
     /// The diagnostics as ``report(_:on:counting:)`` prints them on `stream`, without the count.
@@ -82,7 +95,7 @@ struct PipelineOptions: ParsableArguments {
         let sources = checked.sources
         switch format {
         case .json:
-            return JSONRenderer(sources: sources).render(diagnostics, fileCount: checked.project.documents.count)
+            return JSONRenderer(sources: sources).render(diagnostics, fileCount: checked.checkedFileCount)
         case .sarif:
             return SARIFRenderer(sources: sources, toolVersion: ScreenMarkCommand.version).render(diagnostics)
         case .github:
@@ -116,8 +129,8 @@ struct PipelineOptions: ParsableArguments {
         } else {
             digest.add("no configuration")
         }
-        digest.add("\(workspace.sources.count) screen files")
-        for source in workspace.sources {
+        digest.add("\(workspace.sources.count) screen files, \(workspace.context.count) read for context")
+        for source in workspace.sources + workspace.context {
             for field in [source.path, source.name, "\(source.size)"] { digest.add(field) }
             digest.add(source.bytes)
         }

@@ -63,7 +63,7 @@ struct WireframeCommand: ParsableCommand {
         }
         options.report(checked, on: .standardError)
         if let output { try outputOptions.emit(emitter, checked, into: output, strict: options.strict) }
-        Output.write(WireframeDrawing.listing(emitter.drawings(checked.project)))
+        Output.write(WireframeDrawing.listing(emitter.drawings(checked)))
         Output.exit(checked.exitStatus(strict: options.strict), keeping: checked)
     }
 }

@@ -31,7 +31,7 @@ public enum Pipeline {
         let validator = Validator(
             configuration: workspace.configuration, profileOverride: profile, preview: preview,
             only: depth == .language ? languageRules : nil)
-        let linked = Checker.link(workspace.sources)
+        let linked = Checker.link(workspace.sources + workspace.context)
         let project = linked.project
         // The rules, and the names the generated code would use (a `{name: …}` Swift cannot use
         // fails `check` exactly where it would fail `generate`), read the project independently:
@@ -39,7 +39,10 @@ public enum Pipeline {
         let found = [false, true].concurrentMap { naming in
             naming ? (depth == .rules ? SwiftGenerator.namingDiagnostics(project) : []) : validator.validate(project)
         }
-        let all = ByteSafeFixIts.withholdingLossy(Checker.sorted(linked.diagnostics + found.joined()), in: workspace.sources)
+        // The context's files are checked as part of their apps, but reported for by their own runs.
+        let context = Set(workspace.context.map(\.path))
+        let all = ByteSafeFixIts.withholdingLossy(
+            Checker.sorted((linked.diagnostics + found.joined()).filter { !context.contains($0.path) }), in: workspace.sources)
         var fixIts: [String: [FixIt]] = [:]
         for diagnostic in all { if let fixIt = diagnostic.fixIt { fixIts[diagnostic.path, default: []].append(fixIt) } }
         return CheckedProject(
@@ -60,6 +63,13 @@ public struct CheckedProject: Sendable {
     /// The fix-its of every finding, by file, the ones past the cap included: `--fix` applies
     /// them all.
     public var fixIts: [String: [FixIt]]
+
+    /// The documents read only as the context of the files named (``Workspace/context``): they
+    /// follow the workspace's own sources.
+    public var contextDocuments: Range<Int> { workspace.sources.count..<project.documents.count }
+
+    /// How many files the run checked and reports on: the context's are not counted.
+    public var checkedFileCount: Int { workspace.sources.count }
 
     /// The screen files and the configuration file: what a diagnostic can point into.
     public var sources: [SourceFile] {

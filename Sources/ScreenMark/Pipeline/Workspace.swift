@@ -14,6 +14,11 @@ public struct Workspace: Sendable {
     public var sources: [SourceFile]
     /// Files the configuration's `include`/`exclude` left out.
     public var excluded: [InputFiles.Found]
+    /// The rest of the apps of the files named one by one: the other screen files of the same
+    /// `app:` in a named file's folder. They are read, linked and checked as part of their app
+    /// (a screen of one is the root that reaches the named file's), but nothing is reported,
+    /// fixed or drawn for them: `check Podcasts/Library.screen.md` speaks of that file alone.
+    public var context: [SourceFile] = []
 
     /// A workspace of files already in memory (tests, tools), under `configuration`.
     public init(sources: [SourceFile], configuration: Configuration = .none) {
@@ -37,8 +42,53 @@ public struct Workspace: Sendable {
         workspace.sources = try workspace.selected.map { file throws(InputFiles.Failure) in
             try InputFiles.read(file.path, name: file.name)
         }
+        workspace.context = try workspace.contextFiles(root: root)
         workspace.selected = []
         return workspace
+    }
+
+    /// The other files of the apps of the files named one by one (see ``context``): the screen
+    /// files beside each in its folder, not selected already nor excluded, whose `app:` is one a
+    /// named file declares. A named file without `app:` is an app of its own and brings none.
+    private func contextFiles(root: String?) throws(InputFiles.Failure) -> [SourceFile] {
+        let named = zip(selected, sources).filter { $0.0.isNamed }
+        let apps = Set(named.compactMap { Parser.parse($0.1).document.frontMatter?.app?.value })
+        guard !apps.isEmpty else { return [] }
+        let taken = Set((selected + excluded).map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+        var folders: [String] = []
+        for (file, _) in named {
+            let folder = (file.path as NSString).deletingLastPathComponent
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        var context: [SourceFile] = []
+        for folder in folders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            for name in names.sorted() where name.hasSuffix(InputFiles.fileExtension) && !name.hasPrefix(".") {
+                let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+                guard !taken.contains(URL(fileURLWithPath: path).standardizedFileURL.path), isIncluded(path) else { continue }
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                let source = try InputFiles.read(path, name: Self.name(of: path, fallback: name, root: root))
+                if let app = Parser.parse(source).document.frontMatter?.app?.value, apps.contains(app) { context.append(source) }
+            }
+        }
+        return context
+    }
+
+    /// Whether the configuration's globs keep `path` (a file outside its folder is kept).
+    private func isIncluded(_ path: String) -> Bool {
+        let folder = URL(fileURLWithPath: configuration.directory).standardizedFileURL.pathComponents
+        let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        return !components.starts(with: folder) || configuration.includes(components.dropFirst(folder.count).joined(separator: "/"))
+    }
+
+    /// `path` named relative to `root` when it lies inside it, else `fallback`.
+    private static func name(of path: String, fallback: String, root: String?) -> String {
+        guard let root else { return fallback }
+        let rootComponents = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
+        let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        guard components.starts(with: rootComponents), components.count > rootComponents.count else { return fallback }
+        return components.dropFirst(rootComponents.count).joined(separator: "/")
     }
 
     /// What ``load(inputs:configPath:root:)`` would read, without reading a screen file: the
@@ -57,23 +107,14 @@ public struct Workspace: Sendable {
             throw InputFiles.Failure(path: inputs.joined(separator: " "), reason: "no *.screen.md files found")
         }
         try refuseLookalikes(found)
-        if let root {
-            let rootComponents = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
-            for index in found.indices {
-                let components = URL(fileURLWithPath: found[index].path).standardizedFileURL.pathComponents
-                if components.starts(with: rootComponents), components.count > rootComponents.count {
-                    found[index].name = components.dropFirst(rootComponents.count).joined(separator: "/")
-                }
-            }
+        for index in found.indices {
+            found[index].name = name(of: found[index].path, fallback: found[index].name, root: root)
         }
-        let folder = URL(fileURLWithPath: workspace.configuration.directory).standardizedFileURL.pathComponents
         for file in found {
-            let components = URL(fileURLWithPath: file.path).standardizedFileURL.pathComponents
-            let inside = components.starts(with: folder)
-            if inside, !workspace.configuration.includes(components.dropFirst(folder.count).joined(separator: "/")) {
-                workspace.excluded.append(file)
-            } else {
+            if workspace.isIncluded(file.path) {
                 workspace.selected.append(file)
+            } else {
+                workspace.excluded.append(file)
             }
         }
         return workspace

@@ -19,15 +19,17 @@ public struct WireframeEmitter: Emitter {
         self.screens = screens
     }
 
-    /// Every drawing, in document order: each screen, then each of its overlays.
-    public func drawings(_ project: Project) -> [WireframeDrawing] {
-        let renderer = WireframeRenderer(project: project, width: width, charset: charset)
-        return (screens ?? project.screenReferences).flatMap(renderer.drawings)
+    /// Every drawing, in document order: each screen, then each of its overlays. The screens of
+    /// the files read only for context are not drawn.
+    public func drawings(_ checked: CheckedProject) -> [WireframeDrawing] {
+        let renderer = WireframeRenderer(project: checked.project, width: width, charset: charset)
+        let context = checked.contextDocuments
+        return (screens ?? checked.project.screenReferences.filter { !context.contains($0.document) }).flatMap(renderer.drawings)
     }
 
     public func emit(_ checked: CheckedProject) -> Emission {
         let project = checked.project
-        let drawings = drawings(project)
+        let drawings = drawings(checked)
         let paths = WireframePaths.unique(drawings.map { drawing in
             let screen = project.screen(drawing.screen)
             let overlayID = drawing.overlay.map { screen.regions[$0].id?.value ?? screen.regions[$0].kind.rawValue }

@@ -215,20 +215,22 @@ struct Value1CellFits: Rule {
 /// `disclosure-row-pushes`
 struct DisclosureRowPushes: Rule {
     static let description = RuleDescription(
-        id: "disclosure-row-pushes", severity: .error, profiles: [.ios7],
-        summary: "a row with a disclosure indicator pushes the next list, not a modal screen or an overlay",
+        id: "disclosure-row-pushes", severity: .error,
+        summary: "a row with a disclosure indicator pushes the next list: not a modal screen, an overlay, back or away",
         rationale: "The disclosure indicator tells people that tapping anywhere in the row opens a new list with the "
             + "item's sub-information, the next level of the hierarchy they walk down (003:L266: \"展开标志告知用户"
             + "点击这一列中的任何位置,都将展开新的列表以展示其子类信息\"). A row that shows it and presents a modal screen, "
-            + "flips to one, or raises an alert or action sheet breaks that promise. A row leading nowhere or back "
-            + "is `disclosure-needs-target`'s.",
-        sources: ["003:L266"],
+            + "flips to one, raises an alert or action sheet, goes back or closes its screen breaks that promise; the "
+            + "2010 text makes the same one (002:L573: \"展开指示符表示用户点击该行中的任意位置都可以在一个新列表中查看其"
+            + "子集\"). A row that does not say yet where it leads is `disclosure-needs-target`'s.",
+        sources: ["003:L266", "002:L573"],
         triggering: [
             """
             # Settings
             ## Table (grouped)
             - cell: «»Other… {accessory: disclosure} ↓→ modal [Other Network](#other-network)
             - cell: «»Reset {accessory: disclosure} ↓→ sheet [Reset](#reset)
+            - cell: «»Sounds {accessory: disclosure} ↓→ back
             ## Action sheet {#reset}
             - button: Reset All Settings {role: destructive}
             - button: Cancel {role: cancel}
@@ -259,7 +261,9 @@ struct DisclosureRowPushes: Rule {
                 guard cell.choice("accessory", as: Accessory.self) == .disclosure, let target = cell.target else { continue }
                 let shown: String
                 switch target.presentation {
-                case .push, .back, .dismiss: continue
+                case .push: continue
+                case .back: shown = "goes back"
+                case .dismiss: shown = "closes the screen"
                 case .modal: shown = "presents a modal screen"
                 case .flip: shown = "flips to another screen"
                 case .alert: shown = "shows an alert"

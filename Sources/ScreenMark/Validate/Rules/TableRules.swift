@@ -188,19 +188,22 @@ struct CellValue2NoImage: Rule {
 /// `disclosure-needs-target`
 struct DisclosureNeedsTarget: Rule {
     static let description = RuleDescription(
-        id: "disclosure-needs-target", severity: .error,
-        summary: "a cell with a disclosure indicator navigates somewhere",
+        id: "disclosure-needs-target", severity: .note,
+        summary: "a cell with a disclosure indicator says where it leads",
         rationale: "A disclosure indicator tells the user that tapping anywhere in the row shows the next level "
-            + "of information or the options for the item (002:L540); a row that shows it must lead there, not "
-            + "nowhere and not back. A row whose `{action: …}` says what it opens instead of a screen of the spec "
-            + "(`action: open in safari`, a developer's web site) leads somewhere.",
+            + "of information or the options for the item (002:L540), so its row leads there: `→ [Next](#next)`. "
+            + "A spec that does not say yet where is incomplete rather than against the guideline (the screens "
+            + "behind a long list are often written last), so the finding is a note that says what to write, one "
+            + "for a screen's rows. A row whose `{action: …}` says what it opens instead of a screen of the spec "
+            + "(`action: open in safari`, a developer's web site) leads somewhere; one that goes back or closes "
+            + "its screen is `disclosure-row-pushes`'s.",
         sources: ["002:L540", "002:L573", "003:L266"],
         triggering: [
             """
             # Settings
             ## Table (grouped)
             - cell: «»General {↓accessory: disclosure}
-            - cell: «»Sounds {accessory: disclosure} ↓→ back
+            - cell: «»Sounds {accessory: disclosure}
             """
         ],
         nonTriggering: [
@@ -223,25 +226,17 @@ struct DisclosureNeedsTarget: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in context.elements(of: screen) where placed.regionKind == .table && placed.element.kind == .cell {
+            let unwritten = context.elements(of: screen).filter { placed in
                 let cell = placed.element
-                guard cell.choice("accessory", as: Accessory.self) == .disclosure,
-                    let accessory = cell.attribute("accessory")
-                else { continue }
-                guard let target = cell.target else {
-                    if cell.attribute("action") != nil { continue }
-                    context.report(
-                        "this row shows a disclosure indicator but leads nowhere", at: accessory.range, in: screen,
-                        notes: [.help("link it to the list it opens, `→ [Next](#next)`, or remove `accessory: disclosure`")])
-                    continue
-                }
-                guard target.presentation == .back || target.presentation == .dismiss else { continue }
-                let going = target.presentation == .back ? "goes back" : "closes the screen"
-                context.report(
-                    "this row shows a disclosure indicator but \(going); the indicator promises the next level",
-                    at: target.range, in: screen,
-                    notes: [.help("remove `accessory: disclosure`, or link the row to the screen it opens")])
+                return placed.regionKind == .table && cell.kind == .cell
+                    && cell.choice("accessory", as: Accessory.self) == .disclosure && cell.target == nil
+                    && cell.attribute("action") == nil
             }
+            context.report(
+                "the spec does not say where this row leads", atEach: unwritten.compactMap { placed in
+                    placed.element.attribute("accessory").map { RuleContext.Place($0.range, in: screen) }
+                }, alsoHere: "nor where this one leads",
+                notes: [.help("say where it leads: `→ [Next](#next)`; or remove `accessory: disclosure` if it opens nothing")])
         }
     }
 }
