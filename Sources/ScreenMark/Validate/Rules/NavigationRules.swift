@@ -127,7 +127,8 @@ struct BackButtonOnPushed: Rule {
             + "(Calendar's Start & End) may show Cancel and Done in its place, so that the change is kept or "
             + "abandoned as a whole: a Cancel button that goes back (`→ back`) retraces the path as the back "
             + "button would; so does any bar button of the app's that goes back (an icon at the left of the navigation "
-            + "bar, a reader's arrow in its toolbar). An immersive app (`style: immersive`) may bring its own navigation (000:L415): its "
+            + "bar, a reader's arrow in its toolbar), and on a screen without a navigation bar, a button of its own "
+            + "that goes back (a journal's close control). An immersive app (`style: immersive`) may bring its own navigation (000:L415): its "
             + "screens without a navigation bar are not asked for a back button. Nor is the last step of a modal task, "
             + "pushed inside it, whose Done (`{style: done}`) closes the whole modal: going back would undo what was "
             + "just done (Foursquare's Checked In).",
@@ -210,12 +211,14 @@ struct BackButtonOnPushed: Rule {
         } ?? false
     }
 
-    /// Whether a bar of `screen` has a button of the app's own that goes back: an icon at the left of
-    /// the navigation bar (Snapchat's camera), or the arrow of a reader's toolbar once the navigation
-    /// bar is hidden (Instapaper). It is the back button, drawn by the app.
+    /// Whether `screen` has a button of the app's own that goes back: an icon at the left of the
+    /// navigation bar (Snapchat's camera), the arrow of a reader's toolbar once the navigation bar
+    /// is hidden (Instapaper), or, on a screen with no navigation bar, a close control of its own
+    /// (Paper's journal). It is the back button, drawn by the app.
     static func drawsOwnBack(_ screen: Screen) -> Bool {
-        screen.regions.contains { region in
-            (region.kind == .navigationBar || region.kind == .toolbar)
+        let hasNavigationBar = screen.region(.navigationBar) != nil
+        return screen.regions.contains { region in
+            (region.kind == .navigationBar || region.kind == .toolbar || (region.kind == .content && !hasNavigationBar))
                 && region.elements.contains { $0.kind == .button && $0.target?.presentation == .back }
         }
     }
@@ -268,7 +271,8 @@ struct BackTitleIsParentTitle: Rule {
             + "written without a label, and takes the title of whichever screen pushed it (the fix-it removes "
             + "the label). One written `- back: \"\"` shows the chevron alone, on purpose. Neither is reported. "
             + "Below a screen whose navigation bar shows a segmented control in place of its title, the back "
-            + "button still names that screen (003:L84: \"如果在导航栏中使用了分段控件,请确保返回按钮标题命名的准确\"). "
+            + "button still names that screen (003:L84: \"如果在导航栏中使用了分段控件,请确保返回按钮标题命名的准确\"): "
+            + "its screen's title, or the segment it was pushed from (`受信箱` below `受信箱 | 送信済み`). "
             + "A back button may leave out the count a list shows after its title (`Notes` below `Notes (4)`), and "
             + "one below a title drawn as a logo (`- title: Facebook {image: logo}`) names it as the app chooses.",
         sources: ["002:L123", "003:L82", "002:L129", "003:L84"],
@@ -359,6 +363,14 @@ struct BackTitleIsParentTitle: Rule {
                 let parent = project.screen(edge.source.screen)
                 // A title drawn as a logo cannot be a back button's: the app names it in words.
                 if parent.region(.navigationBar)?.elements.first(where: { $0.kind == .title })?.attribute("image") != nil {
+                    continue
+                }
+                // A segmented control in place of the title: the back button names the segment
+                // it came from, which is accurate (003:L84).
+                if let bar = parent.region(.navigationBar), !bar.elements.contains(where: { $0.kind == .title }),
+                    let segmented = bar.elements.first(where: { $0.kind == .segmented }),
+                    case .choices(let segments)? = segmented.value?.value, segments.contains(where: { $0.text == label.value })
+                {
                     continue
                 }
                 let title = parent.navigationTitle

@@ -16,7 +16,10 @@ struct ButtonTitleCase: Rule {
             + "texts define the same rule twice as four or fewer (002:L332, L767), which the default keeps. "
             + "Words with a capital inside (iPhone, URL) are names and kept; a particle right after the first word "
             + "(Sign In to iCloud) may go either way. Only titles in Latin script are checked, and not a count shown on "
-            + "a control (`❤️ 2,431 likes`): a title whose first word is a number shows a value, not a command.",
+            + "a control (`❤️ 2,431 likes`): a title whose first word is a number shows a value, not a command; nor "
+            + "notation (a calculator's `m+`, `x²`, `sin`: one token with a symbol or digit, or a lower-case "
+            + "abbreviation of three letters at most), nor a game's own lettering on a screen that draws its own "
+            + "interface (`style: immersive`, no navigation bar).",
         sources: ["002:L332", "002:L767", "003:L451"],
         options: [
             RuleOption("max-lowercase-preposition", default: 4, "prepositions up to this many letters stay lower-case")
@@ -42,6 +45,8 @@ struct ButtonTitleCase: Rule {
             - button: Export as PDF
             - button: Sign In to iCloud
             - button: ❤️ 2,431 likes
+            - button: m+
+            - button: sin
             - button: 保存
             ## Tab bar
             - tab: Recent Files {icon: clock} → [Documents](#documents)
@@ -62,7 +67,9 @@ struct ButtonTitleCase: Rule {
         func fixed(_ title: String) -> String? {
             if let known = titleCased[title] { return known }
             var fixed: String?
-            if !AlertText.containsCJK(title), title.contains(where: { $0.isLetter && $0.isASCII }), !Self.isCount(title) {
+            if !AlertText.containsCJK(title), title.contains(where: { $0.isLetter && $0.isASCII }), !Self.isCount(title),
+                !Self.isNotation(title)
+            {
                 let cased = TitleCase.apply(title, maxPreposition: maxPreposition)
                 fixed = cased == title ? nil : cased
             }
@@ -70,6 +77,8 @@ struct ButtonTitleCase: Rule {
             return fixed
         }
         for screen in context.screens {
+            // A game's menu is lettered by the game (`play`, `resume` drawn in its own hand).
+            guard !context.project.drawsOwnInterface(screen) else { continue }
             let source = context.source(screen.document)
             for placed in context.elements(of: screen)
             where placed.element.kind == .button || placed.element.kind == .tab {
@@ -89,6 +98,15 @@ extension ButtonTitleCase {
     static func isCount(_ title: String) -> Bool {
         let word = title.split(separator: " ").first { $0.contains { $0.isLetter || $0.isNumber } }
         return word?.first { $0.isLetter || $0.isNumber }?.isNumber ?? false
+    }
+
+    /// Whether `title` is notation rather than words, as a calculator's keys are: one token with a
+    /// symbol, digit or superscript among its letters (`m+`, `x²`), or a lower-case abbreviation of
+    /// at most three letters (`mc`, `sin`, `ln`).
+    static func isNotation(_ title: String) -> Bool {
+        guard !title.contains(" "), !title.isEmpty else { return false }
+        if title.contains(where: { !$0.isLetter }) { return true }
+        return title.count <= 3 && title.allSatisfy(\.isLowercase)
     }
 }
 
