@@ -63,11 +63,13 @@ public struct RuleContext: Sendable {
         index.elements(of: screen)
     }
 
-    /// Every region of `kind` in the screens the rule applies to, in file order.
+    /// Every region of `kind` in the screens the rule applies to, in file order. An overlay the
+    /// app draws itself (`{custom}`, a game's dialog) is left out: the rules that ask for regions
+    /// of an overlay kind judge the system's alerts and sheets.
     public func regions(_ kind: RegionKind) -> [(screen: ScreenReference, index: Int, region: Region)] {
         (index.regions[kind] ?? []).filter { applies(to: $0.screen.document) }.map {
             ($0.screen, $0.index, project.screen($0.screen).regions[$0.index])
-        }
+        }.filter { !($0.region.kind.isOverlay && $0.region.attribute("custom") != nil) }
     }
 
     /// The source file of a document (for text and fix-its).

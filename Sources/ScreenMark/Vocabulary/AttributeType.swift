@@ -138,6 +138,9 @@ public enum Attributes {
     static let raised = AttributeSpec(
         "raised", .flag,
         "the app shows it itself (after a failed send, when a session expires), not a button of the screen; the generated `Destination` has a case for it")
+    static let customOverlay = AttributeSpec(
+        "custom", .flag,
+        "the app draws this dialog or panel itself, in its own look (a game's, a share panel of its own): the rules about the system's alerts, action sheets and activity view do not judge it")
     static let raisedScreen = AttributeSpec(
         "raised", .flag,
         "the app shows the screen by itself, not through a link: an empty state in place of a list, a game's Level Cleared, Cover Flow when the phone is turned")

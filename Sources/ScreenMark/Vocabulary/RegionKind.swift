@@ -115,15 +115,15 @@ public struct RegionSpec: Hashable, Sendable {
                     + "screens its tabs link to (002:L205–L236, 003:L113)")
         case .alert:
             return RegionSpec(
-                title: true, attributes: [A.raised], elements: [.message, .button, .textField], overlay: .alert,
+                title: true, attributes: [A.raised, A.customOverlay], elements: [.message, .button, .textField], overlay: .alert,
                 "an alert over the screen: title, message, buttons (002:L335–L375, 003:L471)")
         case .actionSheet:
             return RegionSpec(
-                title: true, attributes: [A.raised], elements: [.message, .button], overlay: .sheet,
+                title: true, attributes: [A.raised, A.customOverlay], elements: [.message, .button], overlay: .sheet,
                 "an action sheet rising from the bottom (002:L380–L405, 004:L57)")
         case .activityView:
             return RegionSpec(
-                title: true, attributes: [A.raised], elements: [.activity, .button], overlay: .sheet,
+                title: true, attributes: [A.raised, A.customOverlay], elements: [.activity, .button], overlay: .sheet,
                 "the share sheet of services, shown in an action sheet on iPhone (003:L156–L177)")
         }
     }

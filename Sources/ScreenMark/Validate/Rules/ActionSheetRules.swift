@@ -252,7 +252,17 @@ struct ActionSheetForConfirmation: Rule {
             ## Action sheet {#delete-contact}
             - button: Delete Contact {role: destructive}
             - button: Cancel {role: cancel}
-            """
+            """,
+            RuleExample(
+                """
+                # Battle
+                ## Content
+                - button: «»New Game {style: custom} → alert [New Game](#new-game)
+                ## Alert: Start a New Game? {#new-game, custom}
+                - message: Your hero's progress will be lost.
+                - button: Cancel {role: cancel}
+                - button: Start Over {role: destructive}
+                """, profile: .iphone2010),
         ])
 
     func check(_ context: inout RuleContext) {

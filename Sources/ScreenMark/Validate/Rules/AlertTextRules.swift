@@ -81,12 +81,30 @@ struct AlertTitleNotOneWord: Rule {
             - text-field: 密码 {secure}
             - button: 取消 {role: cancel}
             - button: 登录
+            """,
             """
+            # Battle
+            ## Content
+            - button: «»Pause {style: custom} → alert [Quit](#quit)
+            ## Alert: Quit {#quit, custom}
+            - message: Your progress in this battle will be lost.
+            - button: Cancel {role: cancel}
+            - button: Quit {role: destructive} → dismiss
+            """,
+            """
+            # Restaurant
+            ## Table (grouped)
+            - cell: «»Phone = 03-1234-5678 → alert [Call](#call)
+            ## Alert: 03-1234-5678 {#call}
+            - button: Cancel {role: cancel}
+            - button: Call
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
         for (screen, _, alert) in context.regions(.alert) {
-            guard let title = alert.title, AlertText.wordCount(title.value) == 1,
+            // A number is not a word: the system's own call alert is titled with the number it calls.
+            guard let title = alert.title, AlertText.wordCount(title.value) == 1, title.value.contains(where: \.isLetter),
                 !alert.elements.contains(where: { $0.kind == .textField })
             else { continue }
             context.report(
@@ -225,7 +243,16 @@ struct AlertMessageLength: Rule {
             - message: 服务器没有响应。
             - button: 取消 {role: cancel}
             - button: 重试
+            """,
             """
+            # Deal
+            ## Content
+            - button: «»Call the Shop → alert [Call](#call)
+            ## Alert: Call the Shop? {#call}
+            - message: 400-660-5335
+            - button: Cancel {role: cancel}
+            - button: Call
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -239,7 +266,10 @@ struct AlertMessageLength: Rule {
                     context.report(
                         "this message takes about \(lines) lines of the alert; keep it to \(maxLines)", at: label.range,
                         in: screen, notes: [.help("shorten it to one short sentence; a question in the title can replace it")])
-                } else if !AlertText.endsSentence(label.value) || AlertText.startsLowercase(label.value) {
+                } else if label.value.contains(where: \.isLetter),
+                    !AlertText.endsSentence(label.value) || AlertText.startsLowercase(label.value)
+                {
+                    // A message that is only a number (the phone number a call alert dials) is not a sentence to write.
                     context.report(
                         "this message is not written as a sentence", at: label.range, in: screen,
                         notes: [.help("start it with a capital letter and end it with `.`, `?` or `!`")])

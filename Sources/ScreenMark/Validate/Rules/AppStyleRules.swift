@@ -34,7 +34,9 @@ enum AppStyleRules {
 /// `immersive-full-screen`
 struct ImmersiveFullScreen: Rule {
     static let description = RuleDescription(
-        id: "immersive-full-screen", severity: .note, profiles: [.iphone2010],
+        id: "immersive-full-screen", severity: .note,
+        level: .preview(because: "The 2010 text says what immersive apps tend to do (000:L415, L419), not what they must: on real games declared immersive — a word game's list of matches, a leaderboard from Game Center — the finding was rejected more often than accepted."),
+        profiles: [.iphone2010],
         summary: "an immersive app's main view fills the screen, without the system's bars",
         rationale: "An immersive app offers a full-screen, visually rich environment (000:L394) and tends to hide "
             + "the device's own interface, replacing it with a custom one that draws the user into the app's world "
@@ -112,7 +114,9 @@ struct ImmersiveFullScreen: Rule {
 /// `immersive-little-text`
 struct ImmersiveLittleText: Rule {
     static let description = RuleDescription(
-        id: "immersive-little-text", severity: .note, profiles: [.iphone2010],
+        id: "immersive-little-text", severity: .note,
+        level: .preview(because: "The 2010 text says what immersive apps tend to do (000:L415, L419), not what they must: on real games declared immersive — a word game's list of matches, a leaderboard from Game Center — the finding was rejected more often than accepted."),
+        profiles: [.iphone2010],
         summary: "an immersive app's main view is not a table or a text view",
         rationale: "Tasks that offer a unique environment and do not show much text suit an immersive app (000:L400: "
             + "\"那些提供独特的环境,不显示大量文本信息,鼓励用户专注的任务,是沉浸式应用程序的一个不错的选择\"); such an "

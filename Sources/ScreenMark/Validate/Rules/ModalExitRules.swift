@@ -89,6 +89,7 @@ struct ModalHasExit: Rule {
 struct ModalCancelAndDone: Rule {
     static let description = RuleDescription(
         id: "modal-cancel-and-done", severity: .warning,
+        level: .preview(because: "Whether a modal task has anything to abandon depends on whether its changes are kept as they are made, which a spec seldom says: Apple's Reminders, a bid confirmed by its own alert, a run in progress and a menu closed with Close were all flagged, and rejected, on real apps."),
         summary: "a modal task can be abandoned with Cancel and completed with a Done/Save/Send-type button",
         rationale: "A modal task is finished or abandoned from its navigation bar: Cancel on the left, the button "
             + "that completes the task on the right (002:L320, 002:L413, 004:L64). A flipped utility back side "
