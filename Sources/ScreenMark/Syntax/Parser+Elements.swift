@@ -63,7 +63,7 @@ extension Parser {
             ).attributes
         }
         checkLabel(&element, spec: spec)
-        if rawValue == nil { rawValue = choicesWrittenAsLabel(&element, spec: spec) }
+        if rawValue == nil { rawValue = valueWrittenAsLabel(&element, spec: spec) }
         checkNearMissArrows(label: element.label, value: rawValue)
         checkRange(element)
         if let rawValue { element.value = elementValue(rawValue, for: element, type: spec.value) }
@@ -72,27 +72,44 @@ extension Parser {
         return element
     }
 
-    /// The choices of a segmented control or picker written after the colon (`- segmented:
-    /// *Audio* | Video`), taken back from the label as the value they were meant to be, with a
-    /// warning and the fix-it that writes them after `=`; `nil` when the label is a label.
-    private mutating func choicesWrittenAsLabel(_ element: inout Element, spec: ElementSpec) -> Located<String>? {
+    /// A value written after the colon, where the label belongs — a segmented control's choices
+    /// (`- segmented: *Audio* | Video`), a switch's `on`, a slider's `0.5`, a date picker's
+    /// `09:41` — taken back from the label as the value it was meant to be, with a warning and the
+    /// fix-it that writes it after `=`; `nil` when the label is a label (a quoted one always is).
+    private mutating func valueWrittenAsLabel(_ element: inout Element, spec: ElementSpec) -> Located<String>? {
+        guard let label = element.label, bytes[label.range.start] != .quote else { return nil }
+        let text = label.value
+        let what: String
         switch spec.value {
-        case .choices, .wheels: break
-        case .none, .toggle, .number, .integer, .text, .dateTime: return nil
+        case .none, .text:
+            return nil
+        case .choices, .wheels:
+            guard bytes[label.range.start..<label.range.end].contains(.pipe) else { return nil }
+            what = "the choices"
+        case .toggle:
+            guard ["on", "off"].contains(text.lowercased()) else { return nil }
+            what = "the state"
+        case .number:
+            guard NumberSyntax.number(text) != nil else { return nil }
+            what = "the value"
+        case .integer:
+            guard NumberSyntax.integer(text) != nil else { return nil }
+            what = "the value"
+        case .dateTime:
+            let mode = element.choice("mode", as: DatePickerMode.self) ?? .dateAndTime
+            guard DateTimeSyntax.parse(text, mode: mode) != nil else { return nil }
+            what = "the date or time"
         }
-        guard let label = element.label, bytes[label.range.start] != .quote,
-            bytes[label.range.start..<label.range.end].contains(.pipe)
-        else { return nil }
         let kind = element.kind.rawValue
         sink.report(
-            .choicesAsLabel, "`\(label.value)` reads as the choices of this `\(kind)`, written where its label belongs",
+            .valueAsLabel, "`\(text)` reads as \(what) of this `\(kind)`, written where its label belongs",
             at: label.range,
-            notes: [.help("write the choices after `=`: `- \(kind) = \(label.value)`, or with a label `- \(kind): Label = \(label.value)`")],
+            notes: [.help("write it after `=`: `- \(kind) = \(text)`, or with a label `- \(kind): Label = \(text)`")],
             fixIt: FixIt(
-                message: "write `= \(label.value)`",
+                message: "write `= \(text)`",
                 edits: [FixIt.Edit(range: SourceRange(element.kindRange.end, label.range.start), replacement: " = ")]))
         element.label = nil
-        return Located(text(label.range), at: label.range)
+        return Located(self.text(label.range), at: label.range)
     }
 
     /// Reports a segmented control or picker written without choices.

@@ -12,7 +12,7 @@ public enum DiagnosticCatalog {
         .unclosedParenthesis,
         // Elements.
         .unknownElement, .elementNotAllowed, .missingLabel, .unexpectedLabel, .missingValue, .invalidValue,
-        .unexpectedValue, .unknownValue, .choicesAsLabel, .missingChoices, .emptyOption, .multipleSelected, .valueRange, .unexpectedText,
+        .unexpectedValue, .unknownValue, .valueAsLabel, .missingChoices, .emptyOption, .multipleSelected, .valueRange, .unexpectedText,
         .missingTarget, .nearMissArrow, .unknownPresentation, .missingLink, .unexpectedLink, .incompleteLink, .invalidLink,
         .unexpectedTarget, .invalidTabTarget,
         // Attributes and front matter.

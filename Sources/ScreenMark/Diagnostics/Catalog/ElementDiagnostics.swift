@@ -98,17 +98,19 @@ extension DiagnosticKind {
             - cell: Drafts {accessory: ↓disclosur}
             """))
 
-    public static let choicesAsLabel = DiagnosticKind(
-        "choices-as-label", .warning, .syntax,
-        summary: "a segmented control's or picker's choices written where its label belongs",
-        explanation: "The choices follow `=`: `- segmented: Media = *Audio* | Video`, or without a label "
-            + "`- segmented = *Audio* | Video`. Written after the colon they would be a label with no choices; "
-            + "they are read as the choices, and the fix-it writes them so.",
+    public static let valueAsLabel = DiagnosticKind(
+        "value-as-label", .warning, .syntax,
+        summary: "an element's value written where its label belongs: choices, on or off, a number, a date or time",
+        explanation: "A value follows `=`: `- segmented: Media = *Audio* | Video`, `- switch: Wi-Fi = on`, "
+            + "`- slider: Volume = 0.5`, `- date-picker = 09:41`; without a label, `- segmented = *Audio* | Video`. "
+            + "Written after the colon, the value would be a label and the element would have none; it is read as "
+            + "the value meant, and the fix-it writes it so. A quoted label is a label.",
         example: .screen(
             """
             # Podcasts
             ## Content
             - segmented: ↓*Audio* | Video
+            - slider: ↓0.5
             """))
 
     public static let missingChoices = DiagnosticKind(
