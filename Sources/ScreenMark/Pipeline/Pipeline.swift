@@ -24,9 +24,13 @@ public enum Pipeline {
     public static let languageRules: Set<String> = ["link-target-exists"]
 
     /// Parses, resolves and validates the workspace's files to `depth`. `profile` (`--profile`)
-    /// overrides every file's own; `preview` (`--preview`) runs the preview rules too.
+    /// overrides every file's own; `preview` (`--preview`) runs the preview rules too. The
+    /// workspace's baseline hides the findings it holds; with `recordingBaselineAt` (`check
+    /// --write-baseline`), the run records every rule finding there (in ``CheckedProject/recorded``)
+    /// and reports as if checked against that.
     public static func check(
-        _ workspace: Workspace, depth: Depth = .rules, profile: HIGProfile? = nil, preview: Bool = false
+        _ workspace: Workspace, depth: Depth = .rules, profile: HIGProfile? = nil, preview: Bool = false,
+        recordingBaselineAt recordPath: String? = nil
     ) -> CheckedProject {
         let validator = Validator(
             configuration: workspace.configuration, profileOverride: profile, preview: preview,
@@ -39,12 +43,17 @@ public enum Pipeline {
         let found = [false, true].concurrentMap { naming in
             naming ? (depth == .rules ? SwiftGenerator.namingDiagnostics(project) : []) : validator.validate(project)
         }
-        let all = ByteSafeFixIts.withholdingLossy(Checker.sorted(linked.diagnostics + found.joined()), in: workspace.sources)
+        var all = ByteSafeFixIts.withholdingLossy(Checker.sorted(linked.diagnostics + found.joined()), in: workspace.sources)
         var fixIts: [String: [FixIt]] = [:]
         for diagnostic in all { if let fixIt = diagnostic.fixIt { fixIts[diagnostic.path, default: []].append(fixIt) } }
+        // Before the cap: a baseline holds every finding, and hides them before any is counted.
+        let recorded = recordPath.map { Baseline.recording(all, in: project, at: $0) }
+        var outcome: Baseline.Outcome?
+        if let baseline = recorded ?? workspace.baseline { (all, outcome) = baseline.apply(to: all, in: project) }
         return CheckedProject(
             workspace: workspace, project: project,
-            diagnostics: workspace.configurationDiagnostics + FindingCap.apply(all), fixIts: fixIts)
+            diagnostics: workspace.configurationDiagnostics + FindingCap.apply(all), fixIts: fixIts,
+            baseline: outcome, recorded: recorded)
     }
 }
 
@@ -57,9 +66,18 @@ public struct CheckedProject: Sendable {
     /// Every problem: the configuration's first, then each file's in position order (capped,
     /// see ``FindingCap``).
     public var diagnostics: [Diagnostic]
-    /// The fix-its of every finding, by file, the ones past the cap included: `--fix` applies
-    /// them all.
+    /// The fix-its of every finding, by file, the ones past the cap and the baselined included:
+    /// `--fix` applies them all.
     public var fixIts: [String: [FixIt]]
+    /// What the baseline hid and which of its findings are gone; `nil` without a baseline.
+    public var baseline: Baseline.Outcome?
+    /// The baseline the run recorded (`check --write-baseline`), to be written.
+    public var recorded: Baseline?
+
+    /// The key of each of ``diagnostics`` (see ``FindingKey``), files named relative to `folder`.
+    public func findingKeys(relativeTo folder: String) -> [FindingKey] {
+        FindingKey.keys(of: diagnostics, in: project) { FindingKey.relativePath($0, to: folder) }
+    }
 
     /// The screen files and the configuration file: what a diagnostic can point into.
     public var sources: [SourceFile] {

@@ -14,6 +14,8 @@ public struct Workspace: Sendable {
     public var sources: [SourceFile]
     /// Files the configuration's `include`/`exclude` left out.
     public var excluded: [InputFiles.Found]
+    /// The findings not to report: from `--baseline`, else the configuration's `baseline:`.
+    public var baseline: Baseline?
 
     /// A workspace of files already in memory (tests, tools), under `configuration`.
     public init(sources: [SourceFile], configuration: Configuration = .none) {
@@ -30,15 +32,40 @@ public struct Workspace: Sendable {
     /// was found in a folder or named directly (a build plugin names every file). With `root`,
     /// files are named relative to it rather than to the input they were found under.
     ///
-    /// Throws when an input or the configuration cannot be read, or when the inputs hold no
-    /// screen file at all: a usage problem, not a problem in a file.
-    public static func load(inputs: [String], configPath: String? = nil, root: String? = nil) throws(InputFiles.Failure) -> Workspace {
+    /// The baseline is `baseline` (`.named`, `--baseline`), else the configuration's
+    /// (`.configured`), or none (`.none`: `--write-baseline` writes one).
+    ///
+    /// Throws when an input, the configuration or the baseline cannot be read, or when the
+    /// inputs hold no screen file at all: a usage problem, not a problem in a file.
+    public static func load(
+        inputs: [String], configPath: String? = nil, root: String? = nil, baseline: BaselineChoice = .configured
+    ) throws(InputFiles.Failure) -> Workspace {
         var workspace = try select(inputs: inputs, configPath: configPath, root: root)
         workspace.sources = try workspace.selected.map { file throws(InputFiles.Failure) in
             try InputFiles.read(file.path, name: file.name)
         }
         workspace.selected = []
+        switch baseline {
+        case .named(let path): workspace.baseline = try Baseline.read(path)
+        case .configured: workspace.baseline = try workspace.configuredBaselinePath.map { path throws(InputFiles.Failure) in try Baseline.read(path) }
+        case .none: break
+        }
         return workspace
+    }
+
+    /// Which baseline a run applies.
+    public enum BaselineChoice: Sendable {
+        /// The one at this path.
+        case named(String)
+        /// The configuration's `baseline:`, if it names one.
+        case configured
+        /// None.
+        case none
+    }
+
+    /// The configuration's `baseline:`, as a path from the current directory.
+    public var configuredBaselinePath: String? {
+        configuration.baseline.map { $0.hasPrefix("/") ? $0 : configuration.directory + "/" + $0 }
     }
 
     /// What ``load(inputs:configPath:root:)`` would read, without reading a screen file: the

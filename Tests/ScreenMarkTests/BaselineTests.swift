@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import ScreenMark
+
+/// `check --write-baseline` and `--baseline`, `baseline:` in `.screenmark.yml`, and SARIF's
+/// `partialFingerprints`, over a copy of the real-app corpus (48 findings of the HIG rules).
+@Suite struct BaselineTests {
+    /// A copy of the real-app corpus in a folder of its own.
+    static func corpus() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for path in Golden.files(in: "Tests/ScreenMarkTests/Fixtures/RealApps", endingWith: ".screen.md") {
+            let source = Golden.packageRoot.appendingPathComponent(path)
+            try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(source.lastPathComponent))
+        }
+        return folder
+    }
+
+    /// Runs the tool in `folder`.
+    static func run(_ arguments: [String], in folder: URL) throws -> CLITests.Run {
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLITests.Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Rewrites `name` in `folder` with `edit`.
+    static func edit(_ name: String, in folder: URL, _ edit: (String) -> String) throws {
+        let url = folder.appendingPathComponent(name)
+        try edit(String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Compiler lines of a run: one per finding.
+    static func findings(_ run: CLITests.Run) -> [Substring] {
+        run.stdout.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": note: ") }
+    }
+
+    @Test func onlyNewFindingsAreReportedAfterLinesMove() throws {
+        let folder = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.run(["check", ".", "--snippets", "never"], in: folder)
+        #expect(Self.findings(before).count >= 45)
+
+        let written = try Self.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
+        #expect(written.stderr.contains("wrote 48 findings to baseline.json"))
+        #expect(Self.findings(written).isEmpty && written.status == 0)
+
+        let clean = try Self.run(["check", ".", "--baseline", "baseline.json"], in: folder)
+        #expect(clean.stdout.isEmpty && clean.status == 0)
+        #expect(clean.stderr.contains("33 files checked: 0 errors, 0 warnings (48 in the baseline)"))
+
+        // Lines above every finding: every file gets an introduction of four lines.
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".screen.md") {
+            try Self.edit(name, in: folder) { text in
+                let end = text.range(of: "\n---\n")!.upperBound
+                return text[..<end] + "\nAn introduction, added in review.\n\nIt moves every line below it.\n" + text[end...]
+            }
+        }
+        let moved = try Self.run(["check", ".", "--baseline", "baseline.json"], in: folder)
+        #expect(moved.stdout.isEmpty && moved.status == 0)
+
+        // One new problem: a button title not in title case.
+        try Self.edit("Instagram.screen.md", in: folder) { $0.replacingOccurrences(of: "- button: Send {", with: "- button: send now {") }
+        let one = try Self.run(["check", ".", "--baseline", "baseline.json", "--snippets", "never"], in: folder)
+        let lines = Self.findings(one)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("Instagram.screen.md:") == true && lines.first?.hasSuffix("[button-title-case]") == true)
+
+        // Its baseline entry is gone once it is fixed, and the run says so.
+        _ = try Self.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
+        try Self.edit("Instagram.screen.md", in: folder) { $0.replacingOccurrences(of: "- button: send now {", with: "- button: Send {") }
+        let fixed = try Self.run(["check", ".", "--baseline", "baseline.json"], in: folder)
+        #expect(fixed.stdout.isEmpty)
+        #expect(fixed.stderr.contains("(48 in the baseline; 1 baselined finding gone: `--write-baseline baseline.json` drops them)"))
+    }
+
+    /// The configuration's `baseline:` is read by every command, `generate` (what the build
+    /// plugin runs) as much as `check`.
+    @Test func theConfigurationsBaselineHoldsForEveryCommand() throws {
+        let folder = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "baseline: Accepted/findings.json\n".write(to: folder.appendingPathComponent(".screenmark.yml"), atomically: true, encoding: .utf8)
+        let missing = try Self.run(["check", "."], in: folder)
+        #expect(missing.status == 2 && missing.stderr.contains("no such baseline"))
+
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Accepted"), withIntermediateDirectories: true)
+        _ = try Self.run(["check", ".", "--write-baseline", "Accepted/findings.json"], in: folder)
+        // File names are relative to the baseline's folder, however the files were named to the tool.
+        let text = try String(contentsOf: folder.appendingPathComponent("Accepted/findings.json"), encoding: .utf8)
+        #expect(text.contains("\"file\" : \"../Instagram.screen.md\""))
+
+        let check = try Self.run(["check", folder.path], in: Golden.packageRoot)
+        #expect(check.stdout.isEmpty && check.status == 0)
+        let generate = try Self.run(["generate", ".", "--output", "Generated"], in: folder)
+        #expect(!generate.stderr.contains("warning:"))
+        #expect(generate.status == 0)
+    }
+
+    /// SARIF carries the baseline's fingerprints: code scanning matches results as a baseline does.
+    @Test func sarifFingerprintsAreTheBaselines() throws {
+        let folder = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
+        let baseline = try Baseline.read(folder.appendingPathComponent("baseline.json").path)
+        let sarif = try Self.run(["check", ".", "--format", "sarif"], in: folder)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as! [String: Any]
+        let results = (log["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["screenmark/v1"] }
+        #expect(fingerprints.count == results.count)
+        #expect(Set(baseline.entries.map(\.fingerprint)).isSubset(of: Set(fingerprints)))
+        #expect(Set(fingerprints).count == fingerprints.count)
+    }
+
+    /// The key names the element, not the line: two findings of one rule on one element differ
+    /// only by their occurrence.
+    @Test func keysNameScreenAndElement() {
+        let text = "---\nscreenmark: 1\napp: T\n---\n\n# Home\n\n## Toolbar\n- button: delete it\n"
+        let checked = Pipeline.check(Workspace(sources: [SourceFile(path: "T.screen.md", text: text)], configuration: .only(["button-title-case"])))
+        let keys = checked.findingKeys(relativeTo: ".")
+        #expect(keys.map(\.element) == ["toolbar/button: delete it"])
+        #expect(keys.map(\.screen) == ["home"])
+        #expect(keys.map(\.file) == ["T.screen.md"])
+    }
+}
