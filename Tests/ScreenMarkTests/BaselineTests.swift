@@ -17,10 +17,10 @@ import Testing
         return folder
     }
 
-    /// Runs the tool in `folder`.
-    static func run(_ arguments: [String], in folder: URL) throws -> CLITests.Run {
+    /// Runs the tool (or `executable`) in `folder`.
+    static func run(_ arguments: [String], in folder: URL, executable: String? = nil) throws -> CLITests.Run {
         let process = Process()
-        process.executableURL = CLITests.binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? CLITests.binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let out = Pipe(), err = Pipe()

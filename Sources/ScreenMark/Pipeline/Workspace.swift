@@ -81,7 +81,7 @@ public struct Workspace: Sendable {
         }
         var found = try InputFiles.find(inputs)
         if found.isEmpty {
-            throw InputFiles.Failure(path: inputs.joined(separator: " "), reason: "no *.screen.md files found")
+            throw InputFiles.Failure(path: inputs.joined(separator: " "), reason: InputFiles.nothingFound)
         }
         try refuseLookalikes(found)
         if let root {

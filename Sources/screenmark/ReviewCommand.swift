@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import ScreenMark
+
+/// `screenmark review BASE [HEAD]`: what a change did to the screens, for a reviewer.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Show what changed in the screens between two git revisions.",
+        discussion: """
+            Reads the screen files of BASE and of HEAD (default: the work tree) through the same pipeline \
+            as `check`, each revision with its own `.screenmark.yml`, and reports per app the screens added, \
+            removed, renamed (same content, new id) and changed (by file and id: a moved screen is not a \
+            change), each changed screen's wireframes side by side with the changed lines marked, the \
+            navigation links added and removed, and the findings the change introduced and fixed (matched \
+            by rule, file, screen and element, not by line). Baselines do not apply: both sides are checked \
+            in full.
+
+            `--format text` (the default) is for a terminal; `markdown` is a pull-request comment (collapsible \
+            drawings, a Mermaid map of the links, under GitHub's size limit); `json` one document.
+
+            Exit status: 1 when the change introduced an error (or, with --strict, a warning); 0 otherwise; \
+            2 for a usage, git or I/O problem.
+            """)
+
+    enum Format: String, ChoiceArgument {
+        case text, markdown, json
+    }
+
+    @Argument(help: "The base revision, and the head revision (default: the work tree).")
+    var revisions: [String] = []
+
+    @Option(name: .customLong("path"), help: "A file or folder to review, from the current folder (repeatable; default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .text
+
+    @Flag(help: "Exit with status 1 when the change introduced warnings too.")
+    var strict = false
+
+    @Flag(help: "Run the preview rules too, on both sides.")
+    var preview = false
+
+    func validate() throws {
+        if revisions.isEmpty || revisions.count > 2 { throw ValidationError("give a base revision, and optionally a head: `screenmark review main`") }
+    }
+
+    func run() throws {
+        let here = FileManager.default.currentDirectoryPath
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("screenmark-review-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let review: Review
+        do {
+            let root = try GitTree.root(of: here)
+            let inside = (paths.isEmpty ? ["."] : paths).map { path in
+                let relative = FindingKey.relativePath(path, to: root)
+                return relative.isEmpty ? "." : relative
+            }
+            let baseRoot = scratch + "/base"
+            try GitTree.materialize(revisions[0], repository: root, into: baseRoot)
+            var headRoot = root
+            if revisions.count == 2 {
+                headRoot = scratch + "/head"
+                try GitTree.materialize(revisions[1], repository: root, into: headRoot)
+            }
+            let base = try side(revisions[0], root: baseRoot, inside: inside)
+            let head = try side(revisions.count == 2 ? revisions[1] : "work tree", root: headRoot, inside: inside)
+            review = Review.compare(base, head)
+        } catch let failure as GitTree.Failure {
+            Output.error("screenmark: error: \(failure)")
+            throw ExitCode(2)
+        } catch let failure as InputFiles.Failure {
+            Output.error("screenmark: error: \(failure)")
+            throw ExitCode(2)
+        }
+        switch format {
+        case .text: Output.write(ReviewText.render(review))
+        case .markdown: Output.write(ReviewMarkdown(review).render())
+        case .json: Output.write(review.json)
+        }
+        Output.exit(review.exitStatus(strict: strict), keeping: review)
+    }
+
+    /// The revision whose files are under `root`, checked: the paths `inside` it that exist
+    /// there (a folder added by the change is empty in the base).
+    private func side(_ revision: String, root: String, inside: [String]) throws -> ReviewSide {
+        let inputs = inside.map { $0 == "." ? root : root + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        var workspace = Workspace(sources: [])
+        if !inputs.isEmpty {
+            do {
+                workspace = try Workspace.load(inputs: inputs, root: root, baseline: .none)
+            } catch {
+                // No screen file on this side: every screen of the other is added, or removed.
+                guard error.reason == InputFiles.nothingFound else { throw error }
+            }
+        }
+        let checked = Pipeline.check(workspace, depth: .rules, preview: preview)
+        return ReviewSide(revision: revision, checked: checked, root: root)
+    }
+}
