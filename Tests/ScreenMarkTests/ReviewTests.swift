@@ -158,3 +158,25 @@ import Testing
         #expect(run.stderr.contains("`no-such-branch` is not a revision"))
     }
 }
+
+/// The README's review is real: the same edit of `Examples/Mail.screen.md`, compared in memory,
+/// prints what the README shows (which was printed by the command over a git repository).
+@Suite struct ReviewReadmeTests {
+    @Test func readmeReviewIsCurrent() throws {
+        let example = String(decoding: Golden.read("Examples/Mail.screen.md").bytes, as: UTF8.self)
+        let screen = try #require(ReadmeTests.block("markdown", after: "## Reviews"))
+        let edited = example.replacingOccurrences(
+            of: "- cell: All Inboxes {badge: 3, accessory: disclosure} → [Inbox](#inbox)\n",
+            with: "- cell: All Inboxes {badge: 3, accessory: disclosure} → [Inbox](#inbox)\n- cell: Drafts {accessory: disclosure} → [Drafts](#drafts)\n")
+            + "\n" + screen
+        func side(_ revision: String, _ text: String) -> ReviewSide {
+            let source = SourceFile(path: "/repository/Examples/Mail.screen.md", name: "Examples/Mail.screen.md", text: text)
+            return ReviewSide(revision: revision, checked: Pipeline.check(Workspace(sources: [source])), root: "/repository")
+        }
+        let review = Review.compare(side("main", example), side("work tree", edited))
+        let shown = try #require(ReadmeTests.block("text", after: "`screenmark review main` prints"))
+        let output = ReviewText.render(review)
+        #expect(output == shown, "README review is stale:\n\(Golden.firstDifference(shown, output))")
+        #expect(review.exitStatus(strict: false) == 1)
+    }
+}

@@ -30,11 +30,18 @@ public enum ReviewText {
         return out
     }
 
-    /// `2 apps changed, 1 finding introduced, 0 fixed`, or `no screen changed, …`.
+    /// `1 screen added, 2 changed; 1 finding introduced, 0 fixed`, or `no screen changed; …`.
     public static func summary(_ review: Review) -> String {
-        let screens = review.apps.reduce(0) { $0 + $1.added.count + $1.removed.count + $1.renamed.count + $1.changed.count }
+        func count(_ screens: (Review.App) -> Int) -> Int { review.apps.reduce(0) { $0 + screens($1) } }
+        let counts = [
+            (count { $0.added.count }, "added"), (count { $0.removed.count }, "removed"),
+            (count { $0.renamed.count }, "renamed"), (count { $0.changed.count }, "changed"),
+        ].filter { $0.0 > 0 }
+        var what = counts.enumerated().map { index, entry in
+            index == 0 ? "\(entry.0) screen\(entry.0 == 1 ? "" : "s") \(entry.1)" : "\(entry.0) \(entry.1)"
+        }.joined(separator: ", ")
+        if what.isEmpty { what = "no screen changed" }
         let introduced = review.findings.introduced.count, fixed = review.findings.fixed.count
-        let what = screens == 0 ? "no screen changed" : "\(screens) screen\(screens == 1 ? "" : "s") added, removed, renamed or changed"
         return "\(what); \(introduced) finding\(introduced == 1 ? "" : "s") introduced, \(fixed) fixed"
     }
 
