@@ -12,7 +12,8 @@ struct ReviewCommand: ParsableCommand {
             as `check`, each revision with its own `.screenmark.yml`, and reports per app the screens added, \
             removed, renamed (same content, new id) and changed (by file and id: a moved screen is not a \
             change), each changed screen's wireframes side by side with the changed lines marked, the \
-            navigation links added and removed, and the findings the change introduced and fixed (matched \
+            navigation links added and removed, the declarations of the generated Swift added and removed, \
+            and the findings the change introduced and fixed (matched \
             by rule, file, screen and element, not by line). Baselines do not apply: both sides are checked \
             in full.
 

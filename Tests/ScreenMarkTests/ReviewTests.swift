@@ -108,6 +108,15 @@ import Testing
         #expect(findings["introduced"]?.compactMap { $0["rule"] as? String } == ["button-title-case"])
         #expect(findings["introduced"]?.first?["element"] as? String == "content/button: buy now")
         #expect(findings["fixed"]?.isEmpty == true)
+        let api = try #require(review["api"] as? [String: [String]])
+        #expect(api["added"]?.contains("enum ShopScreens.Cart") == true)
+        #expect(api["added"]?.contains("case ShopScreens.Item.Action.buyNow") == true)
+        #expect(api["added"]?.contains("case ShopScreens.Catalog.Action.帽子") == true)
+        // The renamed row's case, text and identifier; the removed link's destination.
+        #expect(api["removed"] == [
+            "static let ShopScreens.Catalog.AccessibilityID.hats", "case ShopScreens.Catalog.Action.hats",
+            "case ShopScreens.Catalog.Destination.help", "static let ShopScreens.Catalog.Strings.hats",
+        ])
         // A warning introduced fails only a strict review.
         let strict = try BaselineTests.run(["review", "HEAD~1", "HEAD", "--strict"], in: folder)
         #expect(strict.status == 1)

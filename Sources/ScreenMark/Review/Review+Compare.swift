@@ -65,8 +65,11 @@ extension Review {
             introduced: newFindings.filter { !oldKeys.contains($0.key) }.map(\.finding),
             fixed: oldFindings.filter { !newKeys.contains($0.0) }.map(\.1))
 
+        let oldAPI = Set(base.api()), newAPI = Set(head.api())
+        let api = API(added: SwiftAPI.ordered(newAPI.subtracting(oldAPI)), removed: SwiftAPI.ordered(oldAPI.subtracting(newAPI)))
+
         let changedApps = apps.values.filter { !$0.isEmpty }.sorted { $0.name < $1.name }
-        return Review(base: base.revision, head: head.revision, apps: changedApps, findings: findings)
+        return Review(base: base.revision, head: head.revision, apps: changedApps, findings: findings, api: api)
     }
 
     /// The overlays whose drawings differ, by id, in the order of the head then the base.

@@ -18,6 +18,15 @@ public struct Review: Encodable, Sendable {
     public var apps: [App]
     /// The findings the change introduced and those it fixed.
     public var findings: Findings
+    /// The declarations of the generated Swift the change added and removed: what code using
+    /// it would notice (see `SwiftAPI`). A changed type or payload is one of each.
+    public var api: API
+
+    /// Declarations added and removed, each in the order of their paths.
+    public struct API: Encodable, Sendable {
+        /// `case MailScreens.Inbox.Action.refresh`, `var MailScreens.NewMessage.State.to: String`…
+        public var added, removed: [String]
+    }
 
     /// One app's changes.
     public struct App: Encodable, Sendable {

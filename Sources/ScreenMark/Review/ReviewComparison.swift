@@ -73,6 +73,11 @@ public struct ReviewSide: Sendable {
         }
     }
 
+    /// The declarations of the Swift `generate` would write for this side.
+    func api() -> [String] {
+        SwiftGenerator().declarations(checked.project, blocked: checked.blockedDocuments)
+    }
+
     func key(_ reference: ScreenReference) -> String {
         let path = checked.project.documents[reference.document].path
         return FindingKey.relativePath(path, to: root) + "#" + checked.project.screen(reference).id.value

@@ -50,6 +50,11 @@ public struct ReviewMarkdown: Sendable {
             out += "\n*\(leftOut) drawing\(leftOut == 1 ? " is" : "s are") left out to keep this comment under GitHub's size limit: "
                 + "run `screenmark review` to see \(leftOut == 1 ? "it" : "them").*\n"
         }
+        let api = review.api
+        if !api.added.isEmpty || !api.removed.isEmpty {
+            let lines = api.removed.map { "- " + $0 + "\n" }.joined() + api.added.map { "+ " + $0 + "\n" }.joined()
+            out += "\n### Swift API\n\n" + details("\(api.added.count) declarations added, \(api.removed.count) removed", fenced(lines, info: "diff"))
+        }
         out += findings("Findings introduced", review.findings.introduced)
         out += findings("Findings fixed", review.findings.fixed)
         return out

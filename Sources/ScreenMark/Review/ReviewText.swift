@@ -25,6 +25,9 @@ public enum ReviewText {
                 out += "\n\(shown(screen.id)) (added)\n" + screen.wireframe
             }
         }
+        if !review.api.added.isEmpty || !review.api.removed.isEmpty {
+            out += "\nSwift API\n" + review.api.removed.map { "- \($0)\n" }.joined() + review.api.added.map { "+ \($0)\n" }.joined()
+        }
         out += findings("findings introduced", review.findings.introduced)
         out += findings("findings fixed", review.findings.fixed)
         return out
