@@ -17,24 +17,6 @@ import Testing
         return folder
     }
 
-    /// Runs the tool (or `executable`) in `folder`.
-    static func run(_ arguments: [String], in folder: URL, executable: String? = nil) throws -> CLITests.Run {
-        let process = Process()
-        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? CLITests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLITests.Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     /// Rewrites `name` in `folder` with `edit`.
     static func edit(_ name: String, in folder: URL, _ edit: (String) -> String) throws {
         let url = folder.appendingPathComponent(name)
@@ -49,14 +31,14 @@ import Testing
     @Test func onlyNewFindingsAreReportedAfterLinesMove() throws {
         let folder = try Self.corpus()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let before = try Self.run(["check", ".", "--snippets", "never"], in: folder)
+        let before = try CLITests.run(["check", ".", "--snippets", "never"], in: folder)
         #expect(Self.findings(before).count >= 45)
 
-        let written = try Self.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
+        let written = try CLITests.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
         #expect(written.stderr.contains("wrote 48 findings to baseline.json"))
         #expect(Self.findings(written).isEmpty && written.status == 0)
 
-        let clean = try Self.run(["check", ".", "--baseline", "baseline.json"], in: folder)
+        let clean = try CLITests.run(["check", ".", "--baseline", "baseline.json"], in: folder)
         #expect(clean.stdout.isEmpty && clean.status == 0)
         #expect(clean.stderr.contains("33 files checked: 0 errors, 0 warnings (48 in the baseline)"))
 
@@ -67,20 +49,20 @@ import Testing
                 return text[..<end] + "\nAn introduction, added in review.\n\nIt moves every line below it.\n" + text[end...]
             }
         }
-        let moved = try Self.run(["check", ".", "--baseline", "baseline.json"], in: folder)
+        let moved = try CLITests.run(["check", ".", "--baseline", "baseline.json"], in: folder)
         #expect(moved.stdout.isEmpty && moved.status == 0)
 
         // One new problem: a button title not in title case.
         try Self.edit("Instagram.screen.md", in: folder) { $0.replacingOccurrences(of: "- button: Send {", with: "- button: send now {") }
-        let one = try Self.run(["check", ".", "--baseline", "baseline.json", "--snippets", "never"], in: folder)
+        let one = try CLITests.run(["check", ".", "--baseline", "baseline.json", "--snippets", "never"], in: folder)
         let lines = Self.findings(one)
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("Instagram.screen.md:") == true && lines.first?.hasSuffix("[button-title-case]") == true)
 
         // Its baseline entry is gone once it is fixed, and the run says so.
-        _ = try Self.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
+        _ = try CLITests.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
         try Self.edit("Instagram.screen.md", in: folder) { $0.replacingOccurrences(of: "- button: send now {", with: "- button: Send {") }
-        let fixed = try Self.run(["check", ".", "--baseline", "baseline.json"], in: folder)
+        let fixed = try CLITests.run(["check", ".", "--baseline", "baseline.json"], in: folder)
         #expect(fixed.stdout.isEmpty)
         #expect(fixed.stderr.contains("(48 in the baseline; 1 baselined finding gone: `--write-baseline baseline.json` drops them)"))
     }
@@ -91,18 +73,18 @@ import Testing
         let folder = try Self.corpus()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "baseline: Accepted/findings.json\n".write(to: folder.appendingPathComponent(".screenmark.yml"), atomically: true, encoding: .utf8)
-        let missing = try Self.run(["check", "."], in: folder)
+        let missing = try CLITests.run(["check", "."], in: folder)
         #expect(missing.status == 2 && missing.stderr.contains("no such baseline"))
 
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Accepted"), withIntermediateDirectories: true)
-        _ = try Self.run(["check", ".", "--write-baseline", "Accepted/findings.json"], in: folder)
+        _ = try CLITests.run(["check", ".", "--write-baseline", "Accepted/findings.json"], in: folder)
         // File names are relative to the baseline's folder, however the files were named to the tool.
         let text = try String(contentsOf: folder.appendingPathComponent("Accepted/findings.json"), encoding: .utf8)
         #expect(text.contains("\"file\" : \"../Instagram.screen.md\""))
 
-        let check = try Self.run(["check", folder.path], in: Golden.packageRoot)
+        let check = try CLITests.run(["check", folder.path])
         #expect(check.stdout.isEmpty && check.status == 0)
-        let generate = try Self.run(["generate", ".", "--output", "Generated"], in: folder)
+        let generate = try CLITests.run(["generate", ".", "--output", "Generated"], in: folder)
         #expect(!generate.stderr.contains("warning:"))
         #expect(generate.status == 0)
     }
@@ -111,9 +93,9 @@ import Testing
     @Test func sarifFingerprintsAreTheBaselines() throws {
         let folder = try Self.corpus()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try Self.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
+        _ = try CLITests.run(["check", ".", "--write-baseline", "baseline.json"], in: folder)
         let baseline = try Baseline.read(folder.appendingPathComponent("baseline.json").path)
-        let sarif = try Self.run(["check", ".", "--format", "sarif"], in: folder)
+        let sarif = try CLITests.run(["check", ".", "--format", "sarif"], in: folder)
         let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as! [String: Any]
         let results = (log["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
         let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["screenmark/v1"] }

@@ -37,7 +37,7 @@ import Testing
     /// Generates the Swift and the wireframes of `folder`'s specs.
     static func emit(_ folder: URL) throws {
         for arguments in [["generate", "Specs", "--output", "Swift"], ["wireframe", "Specs", "--output", "Wireframes"]] {
-            let run = try BaselineTests.run(arguments, in: folder)
+            let run = try CLITests.run(arguments, in: folder)
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
         }
     }

@@ -66,7 +66,7 @@ import Testing
     static func repository() throws -> URL {
         let folder = try SwiftSupport.temporaryFolder("review")
         func git(_ arguments: String...) throws {
-            let run = try BaselineTests.run(arguments, in: folder, executable: "/usr/bin/git")
+            let run = try CLITests.run(arguments, in: folder, executable: "/usr/bin/git")
             #expect(run.status == 0, "git \(arguments): \(run.stderr)")
         }
         try git("init", "-q")
@@ -85,7 +85,7 @@ import Testing
     @Test func jsonHoldsExactlyTheChanges() throws {
         let folder = try Self.repository()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try BaselineTests.run(["review", "HEAD~1", "HEAD", "--format", "json"], in: folder)
+        let run = try CLITests.run(["review", "HEAD~1", "HEAD", "--format", "json"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         let review = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let apps = try #require(review["apps"] as? [[String: Any]])
@@ -118,7 +118,7 @@ import Testing
             "case ShopScreens.Catalog.Destination.help", "static let ShopScreens.Catalog.Strings.hats",
         ])
         // A warning introduced fails only a strict review.
-        let strict = try BaselineTests.run(["review", "HEAD~1", "HEAD", "--strict"], in: folder)
+        let strict = try CLITests.run(["review", "HEAD~1", "HEAD", "--strict"], in: folder)
         #expect(strict.status == 1)
     }
 
@@ -130,7 +130,7 @@ import Testing
         let text = moved[0].replacingOccurrences(of: "---\n\n# Catalog", with: "---\n\n# Basket\n" + moved[1] + "\n# Catalog")
             .replacingOccurrences(of: "[Cart](#cart)", with: "[Basket](#basket)")
         try text.write(to: folder.appendingPathComponent("Specs/Shop.screen.md"), atomically: true, encoding: .utf8)
-        let run = try BaselineTests.run(["review", "HEAD", "--format", "json"], in: folder)
+        let run = try CLITests.run(["review", "HEAD", "--format", "json"], in: folder)
         let review = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let shop = try #require((review["apps"] as? [[String: Any]])?.first)
         #expect((shop["renamed"] as? [[String: Any]])?.first?["to"] as? String == "Specs/Shop.screen.md#basket")
@@ -142,7 +142,7 @@ import Testing
     @Test func markdownRendersAndSideBySideKeepsItsWidths() throws {
         let folder = try Self.repository()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try BaselineTests.run(["review", "HEAD~1", "HEAD", "--format", "markdown"], in: folder)
+        let run = try CLITests.run(["review", "HEAD~1", "HEAD", "--format", "markdown"], in: folder)
         let html = CommonMark.html(run.stdout)
         #expect(html.contains("<h2>ScreenMark review: <code>HEAD~1</code> → <code>HEAD</code></h2>"))
         #expect(html.contains("<td>added</td>\n<td><code>Specs/Shop.screen.md#cart</code></td>") || html.contains("<code>Specs/Shop.screen.md#cart</code>"))
@@ -162,7 +162,7 @@ import Testing
     @Test func aRevisionThatIsNotOneIsAUsageProblem() throws {
         let folder = try Self.repository()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try BaselineTests.run(["review", "no-such-branch"], in: folder)
+        let run = try CLITests.run(["review", "no-such-branch"], in: folder)
         #expect(run.status == 2)
         #expect(run.stderr.contains("`no-such-branch` is not a revision"))
     }
