@@ -159,6 +159,24 @@ import Testing
         #expect(SideBySide.lines(drawing)[3] == "       > │🎩  │")
     }
 
+    /// A comment stays under GitHub's limit however much changed, and says what it left out; a
+    /// title cannot close the section it names.
+    @Test func markdownStaysUnderGitHubsLimitAndEscapesTitles() {
+        let drawing = String(repeating: "│" + String(repeating: "x", count: 38) + "│\n", count: 24)
+        let changes = (0..<100).map { index in
+            Review.Change(id: "A.screen.md#s\(index)", title: "</summary><script>", before: drawing, after: drawing + drawing, overlays: [])
+        }
+        var app = Review.App(name: "A")
+        app.changed = changes
+        let review = Review(
+            base: "main", head: "work tree", apps: [app], findings: Review.Findings(introduced: [], fixed: []),
+            api: Review.API(added: [], removed: []))
+        let markdown = ReviewMarkdown(review).render()
+        #expect(markdown.count < 65_536)
+        #expect(markdown.contains("drawings are left out to keep this comment under GitHub's size limit"))
+        #expect(!markdown.contains("<script>") && markdown.contains("&lt;/summary&gt;&lt;script&gt;"))
+    }
+
     @Test func aRevisionThatIsNotOneIsAUsageProblem() throws {
         let folder = try Self.repository()
         defer { try? FileManager.default.removeItem(at: folder) }

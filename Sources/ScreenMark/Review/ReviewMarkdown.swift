@@ -96,9 +96,9 @@ public struct ReviewMarkdown: Sendable {
         return out
     }
 
-    /// A collapsed section: `summary` escaped for HTML, `body` Markdown.
+    /// A collapsed section: `summary` escaped as the storyboard escapes its SVG text, `body` Markdown.
     private func details(_ summary: String, _ body: String) -> String {
-        "<details><summary>\(Self.html(summary))</summary>\n\n" + body + "\n</details>\n"
+        "<details><summary>\(Storyboard.xmlEscaped(summary))</summary>\n\n" + body + "\n</details>\n"
     }
 
     /// A code block fenced longer than any run of backticks in `text`.
@@ -113,20 +113,5 @@ public struct ReviewMarkdown: Sendable {
         let ticks = String(repeating: "`", count: DocsText.longestRun(of: "`", in: text) + 1)
         let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
         return ticks + padding + text + padding + ticks
-    }
-
-    /// `&`, `<`, `>` and `"` as entities.
-    static func html(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character.isNewline ? " " : character)
-            }
-        }
-        return out
     }
 }
