@@ -150,7 +150,14 @@ import Testing
         #expect(html.contains("<h3>Findings introduced</h3>"))
         // Three side-by-side drawings (catalog, its sheet, item) and the added screen's.
         #expect(html.components(separatedBy: "<pre><code class=\"language-text\">").count == 5)
-        // Every row of a side-by-side drawing is as wide as the others, CJK and emoji included.
+        // Every row of each drawing of the comment is as wide as the others, the row renamed to
+        // 帽子 🎩 included.
+        let blocks = run.stdout.components(separatedBy: "```text\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        #expect(blocks.count == 4)
+        for block in blocks {
+            #expect(Set(block.split(separator: "\n").map(DisplayWidth.of)).count == 1, "\(block)")
+        }
+        #expect(blocks[0].contains("│ Hats                               › │ * │ 帽子 🎩                            › │"))
         let drawing = SideBySide.text(
             before: "┌────┐\n│Hats│\n└────┘\n", after: "┌────┐\n│帽子│\n│🎩  │\n└────┘\n", titles: ("base", "head"))
         let widths = Set(SideBySide.lines(drawing).map(DisplayWidth.of))
