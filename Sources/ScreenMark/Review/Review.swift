@@ -127,8 +127,9 @@ public struct Review: Encodable, Sendable {
         public var severity: String
         /// What is wrong.
         public var message: String
-        /// The file, relative to the repository's top folder, and the line on its side.
+        /// The file, relative to the repository's top folder.
         public var file: String
+        /// The line on its side (the base's for a finding fixed, the head's for one introduced).
         public var line: Int
         /// The screen id and the element (see ``FindingKey``).
         public var screen, element: String
