@@ -48,31 +48,15 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let here = FileManager.default.currentDirectoryPath
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("screenmark-review-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let review: Review
         do {
-            let root = try GitTree.root(of: here)
-            let inside = (paths.isEmpty ? ["."] : paths).map { path in
-                let relative = FindingKey.relativePath(path, to: root)
-                return relative.isEmpty ? "." : relative
-            }
-            let baseRoot = scratch + "/base"
-            try GitTree.materialize(revisions[0], repository: root, into: baseRoot)
-            var headRoot = root
-            if revisions.count == 2 {
-                headRoot = scratch + "/head"
-                try GitTree.materialize(revisions[1], repository: root, into: headRoot)
-            }
-            let base = try side(revisions[0], root: baseRoot, inside: inside)
-            let head = try side(revisions.count == 2 ? revisions[1] : "work tree", root: headRoot, inside: inside)
+            let base = try ReviewSide.load(revisions[0], paths: paths, scratch: scratch, preview: preview)
+            let head = try ReviewSide.load(revisions.count == 2 ? revisions[1] : nil, paths: paths, scratch: scratch, preview: preview)
             review = Review.compare(base, head)
-        } catch let failure as GitTree.Failure {
-            Output.error("screenmark: error: \(failure)")
-            throw ExitCode(2)
-        } catch let failure as InputFiles.Failure {
-            Output.error("screenmark: error: \(failure)")
+        } catch {
+            Output.error("screenmark: error: \(error)")
             throw ExitCode(2)
         }
         switch format {
@@ -81,22 +65,5 @@ struct ReviewCommand: ParsableCommand {
         case .json: Output.write(review.json)
         }
         Output.exit(review.exitStatus(strict: strict), keeping: review)
-    }
-
-    /// The revision whose files are under `root`, checked: the paths `inside` it that exist
-    /// there (a folder added by the change is empty in the base).
-    private func side(_ revision: String, root: String, inside: [String]) throws -> ReviewSide {
-        let inputs = inside.map { $0 == "." ? root : root + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
-        var workspace = Workspace(sources: [])
-        if !inputs.isEmpty {
-            do {
-                workspace = try Workspace.load(inputs: inputs, root: root, baseline: .none)
-            } catch {
-                // No screen file on this side: every screen of the other is added, or removed.
-                guard error.reason == InputFiles.nothingFound else { throw error }
-            }
-        }
-        let checked = Pipeline.check(workspace, depth: .rules, preview: preview)
-        return ReviewSide(revision: revision, checked: checked, root: root)
     }
 }
