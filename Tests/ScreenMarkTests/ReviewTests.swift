@@ -184,6 +184,20 @@ import Testing
         #expect(!markdown.contains("<script>") && markdown.contains("&lt;/summary&gt;&lt;script&gt;"))
     }
 
+    /// `docs --since BASE` writes the same review as a page of the site.
+    @Test func docsSinceWritesTheChangesPage() throws {
+        let folder = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["docs", "Specs", "--output", "Site", "--since", "HEAD~1"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let markdown = try String(contentsOf: folder.appendingPathComponent("Site/changes.md"), encoding: .utf8)
+        let comment = try CLITests.run(["review", "HEAD~1", "--format", "markdown", "--path", "Specs"], in: folder)
+        #expect(markdown.contains(comment.stdout))
+        #expect(markdown.contains("## ScreenMark review: `HEAD~1` → `work tree`"))
+        let html = try String(contentsOf: folder.appendingPathComponent("Site/changes.html"), encoding: .utf8)
+        #expect(html.contains("<article class=\"changes\"><h2>ScreenMark review: <code>HEAD~1</code> → <code>work tree</code></h2>"))
+    }
+
     @Test func aRevisionThatIsNotOneIsAUsageProblem() throws {
         let folder = try Self.repository()
         defer { try? FileManager.default.removeItem(at: folder) }
