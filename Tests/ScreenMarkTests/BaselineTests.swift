@@ -89,6 +89,19 @@ import Testing
         #expect(generate.status == 0)
     }
 
+    /// The build plugin reads `baseline:` as a plain line (it cannot parse YAML): the loader
+    /// accepts the forms that line reading sees alike and refuses the others, so the plugin's
+    /// input and the tool's baseline are one file.
+    @Test func theConfigurationsBaselineIsAsThePluginReadsIt() {
+        func diagnostics(_ text: String) -> [String] {
+            ConfigurationLoader.load(SourceFile(path: ".screenmark.yml", text: text), rules: RuleCatalog.descriptions).1.map(\.id)
+        }
+        #expect(diagnostics("baseline: Accepted/findings.json   # pruned weekly\n").isEmpty)
+        #expect(diagnostics("profile: ios7\nbaseline: 'findings.json'\n").isEmpty)
+        #expect(diagnostics("baseline: >-\n  findings.json\n") == ["config-invalid-value"])
+        #expect(diagnostics("{profile: ios7, baseline: findings.json}\n") == ["config-invalid-value"])
+    }
+
     /// SARIF carries the baseline's fingerprints: code scanning matches results as a baseline does.
     @Test func sarifFingerprintsAreTheBaselines() throws {
         let folder = try Self.corpus()

@@ -68,6 +68,12 @@ public enum ConfigurationLoader {
                 case "baseline":
                     if let path = value.scalar?.string, !path.isEmpty {
                         configuration.baseline = path
+                        if BaselineLine.value(in: text) != path {
+                            sink.report(
+                                .configInvalidValue,
+                                "write `baseline: \(path)` on a line of its own, at the start: the build plugin reads it that way to rebuild when the baseline changes",
+                                at: range(of: value))
+                        }
                     } else {
                         sink.report(.configInvalidValue, "`baseline` is the path of a baseline file", at: range(of: value))
                     }
