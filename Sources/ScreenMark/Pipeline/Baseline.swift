@@ -69,19 +69,27 @@ public struct Baseline: Sendable, Equatable {
         /// Its entries no finding matched any more: fixed, or changed past recognition. The file
         /// can be written again to drop them.
         public var gone: [Entry]
+        /// The keys of the findings it hid, files as given to the tool: the findings shown keep
+        /// the occurrences they have among all (see ``CheckedProject/findingKeys(relativeTo:)``).
+        public var hidden: [FindingKey]
     }
 
     /// `diagnostics` without those the baseline holds, and what was matched and gone.
     public func apply(to diagnostics: [Diagnostic], in project: Project) -> ([Diagnostic], Outcome) {
-        let keys = FindingKey.keys(of: diagnostics, in: project) { FindingKey.relativePath($0, to: folder) }
+        let keys = FindingKey.keys(of: diagnostics, in: project) { $0 }
         var remaining = Set(entries.map(\.key))
-        var kept: [Diagnostic] = []
+        var kept: [Diagnostic] = [], hidden: [FindingKey] = []
         for (diagnostic, key) in zip(diagnostics, keys) {
-            if Self.covers(diagnostic.id), remaining.remove(key) != nil { continue }
-            kept.append(diagnostic)
+            var entry = key
+            entry.file = FindingKey.relativePath(key.file, to: folder)
+            if Self.covers(diagnostic.id), remaining.remove(entry) != nil {
+                hidden.append(key)
+            } else {
+                kept.append(diagnostic)
+            }
         }
         let gone = entries.filter { remaining.contains($0.key) }
-        return (kept, Outcome(path: path, matched: diagnostics.count - kept.count, gone: gone))
+        return (kept, Outcome(path: path, matched: hidden.count, gone: gone, hidden: hidden))
     }
 
     // MARK: - The file

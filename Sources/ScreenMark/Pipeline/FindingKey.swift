@@ -38,6 +38,13 @@ public struct FindingKey: Hashable, Sendable, Codable, Comparable {
         return digest.hex
     }
 
+    /// The key with occurrence 0: what the findings of one rule on one element share.
+    var withoutOccurrence: FindingKey {
+        var key = self
+        key.occurrence = 0
+        return key
+    }
+
     public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
         (lhs.file, lhs.screen, lhs.element, lhs.rule, lhs.occurrence) < (rhs.file, rhs.screen, rhs.element, rhs.rule, rhs.occurrence)
     }

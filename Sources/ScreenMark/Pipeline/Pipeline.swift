@@ -75,8 +75,28 @@ public struct CheckedProject: Sendable {
     public var recorded: Baseline?
 
     /// The key of each of ``diagnostics`` (see ``FindingKey``), files named relative to `folder`.
+    /// A finding keeps the occurrence it has among all the findings, those a baseline hid
+    /// included, so its key (and SARIF fingerprint) is the same with the baseline and without.
     public func findingKeys(relativeTo folder: String) -> [FindingKey] {
-        FindingKey.keys(of: diagnostics, in: project) { FindingKey.relativePath($0, to: folder) }
+        var keys = FindingKey.keys(of: diagnostics, in: project) { $0 }
+        // The occurrences the baseline's findings took, by key without its occurrence: the shown
+        // findings of that key have the others, in order.
+        var taken: [FindingKey: Set<Int>] = [:]
+        for key in baseline?.hidden ?? [] { taken[key.withoutOccurrence, default: []].insert(key.occurrence) }
+        var next: [FindingKey: Int] = [:]
+        for index in keys.indices {
+            let group = keys[index].withoutOccurrence
+            guard let hidden = taken[group] else { continue }
+            var occurrence = next[group] ?? 0
+            while hidden.contains(occurrence) { occurrence += 1 }
+            keys[index].occurrence = occurrence
+            next[group] = occurrence + 1
+        }
+        return keys.map { key in
+            var key = key
+            key.file = FindingKey.relativePath(key.file, to: folder)
+            return key
+        }
     }
 
     /// The screen files and the configuration file: what a diagnostic can point into.
