@@ -5,8 +5,8 @@ import PackagePlugin
 ///
 /// One build command per target, not per file: a screen links to screens in other files of its
 /// app, and the files of an app share one namespace, so they are checked and generated
-/// together. Its inputs are the screen files, the `.screenmark.yml` that applies and the tool;
-/// its outputs are named from the input paths alone (``SwiftOutputNames``, the tool's own code),
+/// together. Its inputs are the screen files, the `.screenmark.yml` that applies, the baseline it
+/// names and the tool; its outputs are named from the input paths alone (``SwiftOutputNames``, the tool's own code),
 /// so SwiftPM runs it only when one of them changed, and the tool rewrites only the files whose
 /// bytes change, so only those are compiled again. The tool prints its findings as compiler
 /// lines (`file:line:col: warning: …`), which `swift build` and Xcode show as issues; an error
@@ -28,7 +28,7 @@ struct ScreenMarkPlugin: BuildToolPlugin {
                 displayName: "ScreenMark: generating Swift from \(screens.files.count) screen file(s)",
                 executable: tool,
                 arguments: ["generate", "--output", output.path] + screens.arguments(),
-                inputFiles: screens.files + (screens.configuration.map { [$0] } ?? []) + [tool],
+                inputFiles: screens.files + [screens.configuration, screens.baseline].compactMap { $0 } + [tool],
                 outputFiles: screens.files.map { output.appendingPathComponent(SwiftOutputNames.outputPath(for: screens.name(of: $0))) })
         ]
     }

@@ -14,12 +14,22 @@ struct ScreenFiles {
     /// The nearest `.screenmark.yml` in the target's folder or a folder above it, as the tool
     /// would find it; passed with `--config`, and an input of the build command.
     var configuration: URL?
+    /// The baseline the configuration names (`baseline:`, read as ``BaselineLine`` reads it,
+    /// which the tool holds to its own reading), relative to the configuration's folder: an input
+    /// of the build command too, so a new baseline reruns it.
+    var baseline: URL?
 
     init(root: URL, files: [URL]) {
         self.root = root.standardizedFileURL
         self.files = files.filter { $0.lastPathComponent.hasSuffix(".screen.md") }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         configuration = Self.findConfiguration(from: self.root)
+        if let configuration, let text = try? String(contentsOf: configuration, encoding: .utf8),
+            let path = BaselineLine.value(in: text)
+        {
+            baseline = path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : configuration.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+        }
     }
 
     /// A file's path relative to ``root``, as `--root` names it.

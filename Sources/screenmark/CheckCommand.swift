@@ -24,6 +24,10 @@ struct CheckCommand: ParsableCommand {
             changed since it was read, a read-only one (no write bit in its mode, even for root) and one you may \
             not write; a file with several hard links is written in place, so they all keep it.
 
+            `--write-baseline FILE` records every finding of the HIG rules; `--baseline FILE` (or `baseline:` in \
+            `.screenmark.yml`) reports only the findings it does not hold, matched by rule, file, screen and \
+            element rather than by line, and says how many of its findings are gone.
+
             Exit status: 0 when there is no error (and, with --strict, no warning); 1 otherwise; 2 for a \
             usage or I/O problem, or when `--fix` left a file alone.
             """)
@@ -36,17 +40,42 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check the language and the links only, without the other HIG rules (fast feedback in an editor).")
     var syntaxOnly = false
 
+    @Option(help: ArgumentHelp("Report only the findings this baseline does not hold (default: the configuration's `baseline:`).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of the HIG rules in this baseline file, then report as if checked against it.", valueName: "file"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if baseline != nil, writeBaseline != nil { throw ValidationError("give --baseline or --write-baseline, not both") }
+        if writeBaseline != nil, syntaxOnly { throw ValidationError("--write-baseline records the HIG rules' findings, which --syntax-only does not check") }
+    }
+
     func run() throws {
-        var workspace = try options.workspace()
+        let choice: Workspace.BaselineChoice = writeBaseline != nil ? .none : baseline.map { .named($0) } ?? .configured
+        var workspace = try options.workspace(baseline: choice)
         let depth: Pipeline.Depth = syntaxOnly ? .language : .rules
-        var checked = options.check(workspace, depth: depth)
+        var checked = options.check(workspace, depth: depth, recordingBaselineAt: writeBaseline)
         var leftAlone = false
         if fix {
             (workspace.sources, leftAlone) = applyFixes(checked.fixIts, to: workspace.sources)
-            checked = options.check(workspace, depth: depth)
+            checked = options.check(workspace, depth: depth, recordingBaselineAt: writeBaseline)
         }
+        if let recorded = checked.recorded { try write(recorded) }
         options.report(checked, on: .standardOutput, counting: true)
         Output.exit(leftAlone ? 2 : checked.exitStatus(strict: options.strict), keeping: checked)
+    }
+
+    /// Writes the baseline the run recorded, saying how many findings it holds.
+    private func write(_ baseline: Baseline) throws {
+        do {
+            try Data(baseline.text.utf8).write(to: URL(fileURLWithPath: baseline.path), options: .atomic)
+        } catch {
+            Output.error("screenmark: error: cannot write the baseline \(VisibleText.escaped(baseline.path)): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        let count = baseline.entries.count
+        Output.error("wrote \(count) finding\(count == 1 ? "" : "s") to \(VisibleText.escaped(baseline.path))")
     }
 
     /// Applies every fix-it, file by file, and returns the files as they are now, and whether a

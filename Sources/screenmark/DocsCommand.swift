@@ -36,6 +36,9 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "A folder of *.mustache templates used instead of the built-in ones of the same name (see Templates/Docs).")
     var templates: String?
 
+    @Option(help: ArgumentHelp("Also write `changes`: what changed in the screens since this git revision, as `review --format markdown` shows it.", valueName: "base"))
+    var since: String?
+
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
@@ -43,6 +46,22 @@ struct DocsCommand: ParsableCommand {
         let formats = docsFormat.map { [$0 == .html ? DocsFormat.html : .markdown] } ?? DocsFormat.allCases
         let checked = options.check(try options.wholeAppsWorkspace(command: "docs"), depth: .rules)
         options.report(checked, on: .standardError)
-        try outputOptions.emit(DocsEmitter(formats: formats, templates: templateSet), checked, into: output, strict: options.strict)
+        var emitter = DocsEmitter(formats: formats, templates: templateSet)
+        if let since { emitter.changes = try changes(since: since) }
+        try outputOptions.emit(emitter, checked, into: output, strict: options.strict)
+    }
+
+    /// What changed from `base` to the work tree, in the inputs: the review `review` makes.
+    private func changes(since base: String) throws -> Review {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("screenmark-docs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        do {
+            let before = try ReviewSide.load(base, paths: options.paths, scratch: scratch, profile: options.profile, preview: options.preview)
+            let after = try ReviewSide.load(nil, paths: options.paths, scratch: scratch, profile: options.profile, preview: options.preview)
+            return Review.compare(before, after)
+        } catch {
+            Output.error("screenmark: error: \(error)")
+            throw ExitCode(2)
+        }
     }
 }

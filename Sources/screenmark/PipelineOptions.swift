@@ -42,11 +42,12 @@ struct PipelineOptions: ParsableArguments {
         if paths.isEmpty { throw ValidationError("give at least one file or folder, e.g. `screenmark check Examples`") }
     }
 
-    /// Reads the configuration and the inputs; a path or configuration that cannot be read ends
-    /// the run with status 2.
-    func workspace() throws -> Workspace {
+    /// Reads the configuration, the inputs and the baseline (`baseline`, else the
+    /// configuration's); a path, configuration or baseline that cannot be read ends the run
+    /// with status 2.
+    func workspace(baseline: Workspace.BaselineChoice = .configured) throws -> Workspace {
         do {
-            return try Workspace.load(inputs: paths, configPath: config, root: root)
+            return try Workspace.load(inputs: paths, configPath: config, root: root, baseline: baseline)
         } catch {
             Output.error("screenmark: error: \(error)")
             throw ExitCode(2)
@@ -76,9 +77,9 @@ struct PipelineOptions: ParsableArguments {
         }
     }
 
-    /// The workspace, checked to `depth`.
-    func check(_ workspace: Workspace, depth: Pipeline.Depth) -> CheckedProject {
-        Pipeline.check(workspace, depth: depth, profile: profile, preview: preview)
+    /// The workspace, checked to `depth` (recording a baseline at `recordingBaselineAt`).
+    func check(_ workspace: Workspace, depth: Pipeline.Depth, recordingBaselineAt record: String? = nil) -> CheckedProject {
+        Pipeline.check(workspace, depth: depth, profile: profile, preview: preview, recordingBaselineAt: record)
     }
 
     /// Prints the diagnostics in the chosen format on `stream` (standard output for `check`,
@@ -86,7 +87,9 @@ struct PipelineOptions: ParsableArguments {
     /// `counting`, the closing count (`6 files checked: …`) follows on standard error.
     func report(_ checked: CheckedProject, on stream: Output.Stream, counting: Bool = false) {
         Output.write(rendered(checked, on: stream), on: stream)
-        if counting, format == .xcode { Output.error(TextRenderer.summary(checked.diagnostics, files: checked.checkedFileCount)) }
+        if counting, format == .xcode {
+            Output.error(TextRenderer.summary(checked.diagnostics, files: checked.checkedFileCount, baseline: checked.baseline))
+        }
     }
 
     /// The diagnostics as ``report(_:on:counting:)`` prints them on `stream`, without the count.
@@ -95,9 +98,12 @@ struct PipelineOptions: ParsableArguments {
         let sources = checked.sources
         switch format {
         case .json:
-            return JSONRenderer(sources: sources).render(diagnostics, fileCount: checked.checkedFileCount)
+            return JSONRenderer(sources: sources).render(diagnostics, fileCount: checked.checkedFileCount, baseline: checked.baseline)
         case .sarif:
-            return SARIFRenderer(sources: sources, toolVersion: ScreenMarkCommand.version).render(diagnostics)
+            // Code scanning wants paths from the repository's root; the run's folder is where the
+            // `uri`s are relative to, so the fingerprints name files from there too.
+            let keys = checked.findingKeys(relativeTo: FileManager.default.currentDirectoryPath)
+            return SARIFRenderer(sources: sources, toolVersion: ScreenMarkCommand.version).render(diagnostics, keys: keys)
         case .github:
             return GitHubRenderer(sources: sources).render(diagnostics)
         case .xcode:
@@ -128,6 +134,13 @@ struct PipelineOptions: ParsableArguments {
             digest.add(configuration.bytes)
         } else {
             digest.add("no configuration")
+        }
+        // What the baseline holds decides what is reported: every entry, and where it is.
+        if let baseline = workspace.baseline {
+            digest.add(baseline.path)
+            digest.add(baseline.text)
+        } else {
+            digest.add("no baseline")
         }
         digest.add("\(workspace.sources.count) screen files, \(workspace.context.count) read for context")
         for source in workspace.sources + workspace.context {

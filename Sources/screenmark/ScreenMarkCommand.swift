@@ -15,7 +15,10 @@ struct ScreenMarkCommand: ParsableCommand {
             Exit status: 0 when there is no error, 1 when a file has errors, 2 for a usage or I/O problem.
             """,
         version: version,
-        subcommands: [CheckCommand.self, GenerateCommand.self, WireframeCommand.self, DocsCommand.self, DumpCommand.self, RulesCommand.self])
+        subcommands: [
+            CheckCommand.self, GenerateCommand.self, WireframeCommand.self, DocsCommand.self, DumpCommand.self, ReviewCommand.self,
+            RulesCommand.self,
+        ])
 
     /// The tool's version, as `--version` and SARIF logs print it.
     static let version = "0.1.0 (format \(FormatVersion.current))"

@@ -20,12 +20,15 @@ import Testing
         var stderr: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
+    /// Runs the tool (or `executable`) with `arguments` in `folder`.
+    static func run(
+        _ arguments: [String], environment: [String: String]? = nil, in folder: URL = Golden.packageRoot, executable: String? = nil
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         if let environment { process.environment = environment }
-        process.currentDirectoryURL = Golden.packageRoot
+        process.currentDirectoryURL = folder
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

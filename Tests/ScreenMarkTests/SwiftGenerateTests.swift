@@ -132,8 +132,8 @@ import Testing
         #expect(text.contains("public enum Writer: TestScreens.Screen {"))
         #expect(text.contains("case writer = \"Test.screen.md#compose\""))
         // `{name: send}` claims `send` first; the labels that derive it get numbers.
-        #expect(text.contains("/// Button “Later”. Source: Test.screen.md:5\n            case send\n"))
-        #expect(text.contains("/// Button “Send”. Source: Test.screen.md:4\n            case send2\n"))
+        #expect(text.contains("/// Button “Later”. Source: Test.screen.md#compose\n            case send\n"))
+        #expect(text.contains("/// Button “Send”. Source: Test.screen.md#compose\n            case send2\n"))
         #expect(text.contains("public var send3: Bool"))
     }
 

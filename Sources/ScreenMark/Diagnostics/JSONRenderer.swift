@@ -15,12 +15,15 @@ public struct JSONRenderer: Sendable {
         self.sources = byPath
     }
 
-    /// The JSON text (pretty-printed, keys sorted), ending in a newline.
-    public func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    /// The JSON text (pretty-printed, keys sorted), ending in a newline. With a `baseline`, a
+    /// `baseline` object says how many findings it hid (`matched`) and lists its entries no
+    /// finding matched (`gone`).
+    public func render(_ diagnostics: [Diagnostic], fileCount: Int, baseline: Baseline.Outcome? = nil) -> String {
         let report = Report(
             version: 1, columnUnit: "unicode-scalar", files: fileCount,
             summary: Summary(diagnostics),
-            diagnostics: diagnostics.map { entry($0) })
+            diagnostics: diagnostics.map { entry($0) },
+            baseline: baseline.map { BaselineSummary(path: $0.path, matched: $0.matched, gone: $0.gone) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain structs of strings and integers cannot fail.
@@ -57,6 +60,13 @@ public struct JSONRenderer: Sendable {
         var files: Int
         var summary: Summary
         var diagnostics: [Entry]
+        var baseline: BaselineSummary?
+    }
+
+    private struct BaselineSummary: Encodable {
+        var path: String
+        var matched: Int
+        var gone: [Baseline.Entry]
     }
 
     private struct Summary: Encodable {

@@ -15,8 +15,10 @@ public struct SARIFRenderer: Sendable {
         self.toolVersion = toolVersion
     }
 
-    /// The SARIF log, pretty-printed with sorted keys, ending in a newline.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    /// The SARIF log, pretty-printed with sorted keys, ending in a newline. `keys`, one per
+    /// diagnostic when given, become each result's `partialFingerprints` (`screenmark/v1`): what
+    /// code-scanning services match results on across runs, as a baseline matches findings.
+    public func render(_ diagnostics: [Diagnostic], keys: [FindingKey]? = nil) -> String {
         var ruleIndex = Self.catalogIndex
         var rules = Self.catalogRules
         // Language diagnostics (syntax, links) are not HIG rules, but each result needs its rule.
@@ -27,7 +29,7 @@ public struct SARIFRenderer: Sendable {
                 "helpUri": .string("https://github.com/screenmark/screenmark/blob/main/Grammar/Language.md"),
             ]))
         }
-        let results: [JSONValue] = diagnostics.map { diagnostic in
+        let results: [JSONValue] = diagnostics.enumerated().map { index, diagnostic in
             var result: [String: JSONValue] = [
                 "ruleId": .string(diagnostic.id), "ruleIndex": .int(ruleIndex[diagnostic.id]!),
                 "level": .string(Self.level(diagnostic.severity)), "message": Self.text(diagnostic.message),
@@ -38,6 +40,7 @@ public struct SARIFRenderer: Sendable {
                 return location(place.path, place.range, message: note.message)
             }
             if !related.isEmpty { result["relatedLocations"] = .array(related) }
+            if let keys { result["partialFingerprints"] = .object(["screenmark/v1": .string(keys[index].fingerprint)]) }
             if let fixIt = diagnostic.fixIt {
                 let replacements: [JSONValue] = fixIt.edits.map { edit in
                     .object([

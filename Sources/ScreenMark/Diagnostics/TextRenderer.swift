@@ -49,12 +49,22 @@ public struct TextRenderer: Sendable {
         return output
     }
 
-    /// The closing line of a check: `3 files checked: 1 error, 2 warnings`.
-    public static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
+    /// The closing line of a check: `3 files checked: 1 error, 2 warnings`; with a baseline,
+    /// how many findings it hid and how many of its entries no finding matches any more (so the
+    /// file can be written again without them).
+    public static func summary(_ diagnostics: [Diagnostic], files: Int, baseline: Baseline.Outcome? = nil) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(plural(files, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))"
+        var line = "\(plural(files, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))"
+        if let baseline {
+            line += " (\(baseline.matched) in the baseline"
+            if !baseline.gone.isEmpty {
+                line += "; \(plural(baseline.gone.count, "baselined finding")) gone: `--write-baseline \(VisibleText.escaped(baseline.path))` drops them"
+            }
+            line += ")"
+        }
+        return line
     }
 
     /// `path:line:col: severity: message`, control characters of the path and message escaped.

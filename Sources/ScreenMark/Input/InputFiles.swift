@@ -6,6 +6,9 @@ public enum InputFiles {
     public static let fileExtension = ".screen.md"
 
     /// A path that could not be used.
+    /// The reason of the ``Failure`` of inputs that hold no screen file.
+    public static let nothingFound = "no *.screen.md files found"
+
     public struct Failure: Error, Sendable, CustomStringConvertible {
         /// The path as given.
         public var path: String

@@ -24,9 +24,13 @@ public enum Pipeline {
     public static let languageRules: Set<String> = ["link-target-exists"]
 
     /// Parses, resolves and validates the workspace's files to `depth`. `profile` (`--profile`)
-    /// overrides every file's own; `preview` (`--preview`) runs the preview rules too.
+    /// overrides every file's own; `preview` (`--preview`) runs the preview rules too. The
+    /// workspace's baseline hides the findings it holds; with `recordingBaselineAt` (`check
+    /// --write-baseline`), the run records every rule finding there (in ``CheckedProject/recorded``)
+    /// and reports as if checked against that.
     public static func check(
-        _ workspace: Workspace, depth: Depth = .rules, profile: HIGProfile? = nil, preview: Bool = false
+        _ workspace: Workspace, depth: Depth = .rules, profile: HIGProfile? = nil, preview: Bool = false,
+        recordingBaselineAt recordPath: String? = nil
     ) -> CheckedProject {
         let validator = Validator(
             configuration: workspace.configuration, profileOverride: profile, preview: preview,
@@ -41,13 +45,18 @@ public enum Pipeline {
         }
         // The context's files are checked as part of their apps, but reported for by their own runs.
         let context = Set(workspace.context.map(\.path))
-        let all = ByteSafeFixIts.withholdingLossy(
+        var all = ByteSafeFixIts.withholdingLossy(
             Checker.sorted((linked.diagnostics + found.joined()).filter { !context.contains($0.path) }), in: workspace.sources)
         var fixIts: [String: [FixIt]] = [:]
         for diagnostic in all { if let fixIt = diagnostic.fixIt { fixIts[diagnostic.path, default: []].append(fixIt) } }
+        // Before the cap: a baseline holds every finding, and hides them before any is counted.
+        let recorded = recordPath.map { Baseline.recording(all, in: project, at: $0) }
+        var outcome: Baseline.Outcome?
+        if let baseline = recorded ?? workspace.baseline { (all, outcome) = baseline.apply(to: all, in: project) }
         return CheckedProject(
             workspace: workspace, project: project,
-            diagnostics: workspace.configurationDiagnostics + FindingCap.apply(all), fixIts: fixIts)
+            diagnostics: workspace.configurationDiagnostics + FindingCap.apply(all), fixIts: fixIts,
+            baseline: outcome, recorded: recorded)
     }
 }
 
@@ -60,9 +69,38 @@ public struct CheckedProject: Sendable {
     /// Every problem: the configuration's first, then each file's in position order (capped,
     /// see ``FindingCap``).
     public var diagnostics: [Diagnostic]
-    /// The fix-its of every finding, by file, the ones past the cap included: `--fix` applies
-    /// them all.
+    /// The fix-its of every finding, by file, the ones past the cap and the baselined included:
+    /// `--fix` applies them all.
     public var fixIts: [String: [FixIt]]
+    /// What the baseline hid and which of its findings are gone; `nil` without a baseline.
+    public var baseline: Baseline.Outcome?
+    /// The baseline the run recorded (`check --write-baseline`), to be written.
+    public var recorded: Baseline?
+
+    /// The key of each of ``diagnostics`` (see ``FindingKey``), files named relative to `folder`.
+    /// A finding keeps the occurrence it has among all the findings, those a baseline hid
+    /// included, so its key (and SARIF fingerprint) is the same with the baseline and without.
+    public func findingKeys(relativeTo folder: String) -> [FindingKey] {
+        var keys = FindingKey.keys(of: diagnostics, in: project) { $0 }
+        // The occurrences the baseline's findings took, by key without its occurrence: the shown
+        // findings of that key have the others, in order.
+        var taken: [FindingKey: Set<Int>] = [:]
+        for key in baseline?.hidden ?? [] { taken[key.withoutOccurrence, default: []].insert(key.occurrence) }
+        var next: [FindingKey: Int] = [:]
+        for index in keys.indices {
+            let group = keys[index].withoutOccurrence
+            guard let hidden = taken[group] else { continue }
+            var occurrence = next[group] ?? 0
+            while hidden.contains(occurrence) { occurrence += 1 }
+            keys[index].occurrence = occurrence
+            next[group] = occurrence + 1
+        }
+        return keys.map { key in
+            var key = key
+            key.file = FindingKey.relativePath(key.file, to: folder)
+            return key
+        }
+    }
 
     /// The documents read only as the context of the files named (``Workspace/context``): they
     /// follow the workspace's own sources.

@@ -19,6 +19,8 @@ public struct Workspace: Sendable {
     /// (a screen of one is the root that reaches the named file's), but nothing is reported,
     /// fixed or drawn for them: `check Podcasts/Library.screen.md` speaks of that file alone.
     public var context: [SourceFile] = []
+    /// The findings not to report: from `--baseline`, else the configuration's `baseline:`.
+    public var baseline: Baseline?
 
     /// A workspace of files already in memory (tests, tools), under `configuration`.
     public init(sources: [SourceFile], configuration: Configuration = .none) {
@@ -35,15 +37,25 @@ public struct Workspace: Sendable {
     /// was found in a folder or named directly (a build plugin names every file). With `root`,
     /// files are named relative to it rather than to the input they were found under.
     ///
-    /// Throws when an input or the configuration cannot be read, or when the inputs hold no
-    /// screen file at all: a usage problem, not a problem in a file.
-    public static func load(inputs: [String], configPath: String? = nil, root: String? = nil) throws(InputFiles.Failure) -> Workspace {
+    /// The baseline is `baseline` (`.named`, `--baseline`), else the configuration's
+    /// (`.configured`), or none (`.none`: `--write-baseline` writes one).
+    ///
+    /// Throws when an input, the configuration or the baseline cannot be read, or when the
+    /// inputs hold no screen file at all: a usage problem, not a problem in a file.
+    public static func load(
+        inputs: [String], configPath: String? = nil, root: String? = nil, baseline: BaselineChoice = .configured
+    ) throws(InputFiles.Failure) -> Workspace {
         var workspace = try select(inputs: inputs, configPath: configPath, root: root)
         workspace.sources = try workspace.selected.map { file throws(InputFiles.Failure) in
             try InputFiles.read(file.path, name: file.name)
         }
         workspace.context = try workspace.contextFiles(root: root)
         workspace.selected = []
+        switch baseline {
+        case .named(let path): workspace.baseline = try Baseline.read(path)
+        case .configured: workspace.baseline = try workspace.configuredBaselinePath.map { path throws(InputFiles.Failure) in try Baseline.read(path) }
+        case .none: break
+        }
         return workspace
     }
 
@@ -91,6 +103,21 @@ public struct Workspace: Sendable {
         return components.dropFirst(rootComponents.count).joined(separator: "/")
     }
 
+    /// Which baseline a run applies.
+    public enum BaselineChoice: Sendable {
+        /// The one at this path.
+        case named(String)
+        /// The configuration's `baseline:`, if it names one.
+        case configured
+        /// None.
+        case none
+    }
+
+    /// The configuration's `baseline:`, as a path from the current directory.
+    public var configuredBaselinePath: String? {
+        configuration.baseline.map { $0.hasPrefix("/") ? $0 : configuration.directory + "/" + $0 }
+    }
+
     /// What ``load(inputs:configPath:root:)`` would read, without reading a screen file: the
     /// configuration and the files it selects (in ``selected``), from their paths alone.
     public static func select(inputs: [String], configPath: String? = nil, root: String? = nil) throws(InputFiles.Failure) -> Workspace {
@@ -104,7 +131,7 @@ public struct Workspace: Sendable {
         }
         var found = try InputFiles.find(inputs)
         if found.isEmpty {
-            throw InputFiles.Failure(path: inputs.joined(separator: " "), reason: "no *.screen.md files found")
+            throw InputFiles.Failure(path: inputs.joined(separator: " "), reason: InputFiles.nothingFound)
         }
         try refuseLookalikes(found)
         for index in found.indices {

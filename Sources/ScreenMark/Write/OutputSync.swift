@@ -172,7 +172,13 @@ public struct OutputSync: Sendable {
         var text = manifest.text
         if let answer, !entries.contains(where: { $0.action == .conflict || $0.action == .failed }) {
             let recorded = files.enumerated().map { RunRecord.File(path: $1.path, hash: OutputManifest.hash(contents[$0])) }
-            text += RunRecord(answer, files: recorded, held: held).text
+            let record = RunRecord(answer, files: recorded, held: held)
+            // A run that answered as the recorded one, from other inputs (an edit that changed no
+            // output), keeps the record: the manifest changes only when an output or the answer
+            // does, so a committed folder shows no diff. The next run of these inputs is a full
+            // run again, which costs a check, never a wrong answer.
+            let previousRecord = RunRecord(manifest: String(decoding: previousBytes, as: UTF8.self))
+            text += (previousRecord.map(record.differsOnlyInKey) == true ? previousRecord! : record).text
         }
         do {
             if manifest.entries.isEmpty {

@@ -71,6 +71,13 @@ public struct RunRecord: Sendable, Equatable {
         self.held = held
     }
 
+    /// Whether `other` records the same answer, outputs and held files, from another key.
+    public func differsOnlyInKey(from other: RunRecord) -> Bool {
+        var same = other
+        same.answer.key = answer.key
+        return same == self && other.answer.key != answer.key
+    }
+
     // MARK: - Replaying
 
     /// The outputs as they are in `folder`, when each still holds exactly the bytes recorded;

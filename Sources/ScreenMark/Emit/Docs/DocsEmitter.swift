@@ -9,6 +9,8 @@ public struct DocsEmitter: Emitter {
     public var formats: [DocsFormat]
     /// The templates.
     public var templates: TemplateSet
+    /// What changed since a base revision (`docs --since BASE`): written as the `changes` page.
+    public var changes: Review?
 
     /// The built-in docs templates.
     public static func builtInTemplates(folder: String? = nil) throws(TemplateSet.Failure) -> TemplateSet {
@@ -34,6 +36,7 @@ public struct DocsEmitter: Emitter {
             for index in site.apps.indices { page(site.apps[index].path, "app", pages.app(index)) }
             for reference in site.project.screenReferences { page(site.screenPaths[reference]!, "screen", pages.screen(reference)) }
             for id in ruleIDs { page(DocsSite.rulePath(id), "rule", pages.rule(id)) }
+            if let changes { page(DocsSite.changesPath, "changes", pages.changes(changes)) }
             if format == .html { files.append(OutputFile(path: "style.css", text: templates.render([:], withTemplate: "style"))) }
         }
         return Emission(files: files)

@@ -124,6 +124,15 @@ struct DocsPages {
                 "bodyHTML": CommonMark.html(markdown), "markdown": markdown]
     }
 
+    /// The page of what changed since a base revision: `review` as its pull-request comment
+    /// shows it (the same data, the same Markdown; in HTML rendered by libcmark in safe mode, so
+    /// the drawings show without their collapsible sections).
+    func changes(_ review: Review) -> [String: Any] {
+        let markdown = ReviewMarkdown(review).render()
+        return ["title": text("Changes since \(review.base)"), "root": DocsSite.link(from: file(DocsSite.changesPath), to: ""),
+                "indexLink": link(DocsSite.changesPath, "index"), "bodyHTML": CommonMark.html(markdown), "markdown": markdown]
+    }
+
     // MARK: - Parts
 
     /// Each region of the screen with its elements' rows (from one walk over the screen).

@@ -60,12 +60,12 @@ struct DocsSite {
             }
             let title = project.documents[document].frontMatter?.app?.value ?? project.sources[document].stem
             // An app's title becomes a plain file name (its GitHub anchor), never one that needs
-            // quoting in a link; `index`, `rules` and `style` are the site's own, and two apps
-            // named alike get a number.
+            // quoting in a link; `index`, `rules`, `style` and `changes` are the site's own, and
+            // two apps named alike get a number.
             let base = Slug.make(title).isEmpty ? "app" : WireframePaths.safeComponent(Slug.make(title))
             var path = base
             var number = 2
-            while ["index", "rules", "style"].contains(path) || !taken.insert(path).inserted {
+            while ["index", "rules", "style", Self.changesPath].contains(path) || !taken.insert(path).inserted {
                 path = base + "-\(number)"
                 number += 1
             }
@@ -124,6 +124,9 @@ struct DocsSite {
             if index >= 0 { findings[screens[index], default: []].append(diagnostic) }
         }
     }
+
+    /// The page of what changed since `docs --since BASE`, without extension.
+    static let changesPath = "changes"
 
     /// The page of rule or diagnostic `id`, without extension.
     static func rulePath(_ id: String) -> String { "rules/" + WireframePaths.safeComponent(id) }

@@ -94,7 +94,7 @@ struct SwiftEdgeContext: Sendable, MustacheParent {
 
 /// A screen: `screen.mustache`.
 struct SwiftScreenContext: Sendable, MustacheParent {
-    /// `doc`: `///` lines (one token, absent when empty): the title, the description, `Source: File.screen.md:LINE`.
+    /// `doc`: `///` lines (one token, absent when empty): the title, the description, `Source: File.screen.md#screen-id`.
     var doc: SwiftCode?
     /// `name`: the screen's type, e.g. `Inbox`; `namespace`: the app's, e.g. `MailScreens`.
     var name, namespace: SwiftCode

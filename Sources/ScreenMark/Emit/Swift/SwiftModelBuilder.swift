@@ -287,9 +287,13 @@ struct SwiftModelBuilder {
         elements[path.screen]!.accessibilityID(of: path, kind: project.element(path).kind)
     }
 
-    /// `Mail.screen.md:12`.
+    /// `Mail.screen.md#inbox`: the file and the id of the screen that holds `range`. Not a line
+    /// number: every edit above a declaration would change its comment, and a three-line edit to
+    /// a spec would rewrite hundreds of generated lines; the id changes only with the screen.
     func sourceLine(_ document: Int, _ range: SourceRange) -> String {
-        "\(sourceNames[document]):\(project.sources[document].location(of: range.start).line)"
+        let screens = project.documents[document].screens
+        guard let screen = screens.last(where: { $0.range.start <= range.start }) else { return sourceNames[document] }
+        return "\(sourceNames[document])#\(screen.id.value)"
     }
 
     mutating func report(_ problem: SwiftProblem, in document: Int, at range: SourceRange) {

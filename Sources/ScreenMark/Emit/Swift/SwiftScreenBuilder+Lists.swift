@@ -28,13 +28,14 @@ extension SwiftScreenBuilder {
                         type: SwiftCode(detailed ? "String" : "String?"), initial: SwiftCode(detailed ? "\"\"" : "nil")))
             }
             state.structs.append(row)
-            let sources = list.paths.map { model.sourceLine(reference.document, model.project.element($0).range) }
+            // The rows are all in this screen: one reference names them all.
+            let origin = source(model.project.element(list.paths[0]).range)
             let rows = SwiftNames.token(scope.claim(base + "Rows"))
             let samples = SwiftNames.token(scope.claim(base + "Samples"))
             state.properties.append(
                 SwiftPropertyContext(
                     doc: SwiftLiteral.documentation(
-                        "The “\(noun)” rows the app shows; the spec's are samples (`\(samples.text)`). Source: \(sources[0])"),
+                        "The “\(noun)” rows the app shows; the spec's are samples (`\(samples.text)`). Source: \(origin)"),
                     name: rows, type: SwiftCode("[\(type.text)]"), initial: SwiftCode("[]")))
             let values = elements.map { element -> String in
                 var fields = ["title: " + (element.label.map { SwiftLiteral.string($0.value).text } ?? "nil")]
@@ -43,7 +44,7 @@ extension SwiftScreenBuilder {
             }
             state.statics.append(
                 SwiftStaticContext(
-                    doc: SwiftLiteral.documentation("The spec's sample “\(noun)” rows. Source: \(sources.joined(separator: ", "))"),
+                    doc: SwiftLiteral.documentation("The spec's sample “\(noun)” rows. Source: \(origin)"),
                     name: samples, type: SwiftCode("[\(type.text)]"),
                     // One row a line; `SwiftLayout` indents them.
                     value: SwiftCode("[\n" + values.map { $0 + ",\n" }.joined() + "]")))

@@ -189,7 +189,7 @@ struct SwiftScreenBuilder {
         ElementPath(screen: reference, region: region, section: section, element: element)
     }
 
-    /// `Mail.screen.md:12`.
+    /// `Mail.screen.md#inbox`: see ``SwiftModelBuilder/sourceLine(_:_:)``.
     func source(_ range: SourceRange) -> String { model.sourceLine(reference.document, range) }
 
     mutating func report(_ problem: SwiftProblem, at range: SourceRange) { problems.append((problem, range)) }

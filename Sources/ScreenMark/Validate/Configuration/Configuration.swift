@@ -6,6 +6,7 @@
 /// preview: true                 # run every preview rule too
 /// include: ["**/*.screen.md"]   # globs, relative to this file's folder
 /// exclude: ["Drafts/**"]
+/// baseline: screenmark-baseline.json   # report only findings not in it
 /// rules:
 ///   alert-button-count: off     # on | error | warning | note | off
 ///   navigation-cycle: on        # a preview rule, asked for by name
@@ -26,6 +27,9 @@ public struct Configuration: Sendable {
     public var include: [String] = []
     /// Globs of files to leave out when a folder is searched.
     public var exclude: [String] = []
+    /// `baseline:`, the path of a ``Baseline`` relative to ``directory``: findings it holds are
+    /// not reported, whichever command (or the build plugin) reads the configuration.
+    public var baseline: String?
 
     /// No file: every rule at its default.
     public static let none = Configuration()

@@ -27,7 +27,7 @@ public enum ConfigurationLoader {
 
     private struct Reader {
         /// The top-level keys.
-        static let keys = ["profile", "preview", "include", "exclude", "rules"]
+        static let keys = ["profile", "preview", "include", "exclude", "baseline", "rules"]
 
         let source: SourceFile
         let rules: [String: RuleDescription]
@@ -65,6 +65,18 @@ public enum ConfigurationLoader {
                 case "preview": configuration.preview = flag(value, key: "preview")
                 case "include": configuration.include = globs(value, key: "include")
                 case "exclude": configuration.exclude = globs(value, key: "exclude")
+                case "baseline":
+                    if let path = value.scalar?.string, !path.isEmpty {
+                        configuration.baseline = path
+                        if BaselineLine.value(in: text) != path {
+                            sink.report(
+                                .configInvalidValue,
+                                "write `baseline: \(path)` on a line of its own, at the start: the build plugin reads it that way to rebuild when the baseline changes",
+                                at: range(of: value))
+                        }
+                    } else {
+                        sink.report(.configInvalidValue, "`baseline` is the path of a baseline file", at: range(of: value))
+                    }
                 case "rules": readRules(value)
                 default:
                     sink.report(

@@ -6,23 +6,23 @@
 public enum ClockScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “World Clock”. Source: Clock.screen.md:8
+        /// “World Clock”. Source: Clock.screen.md#world-clock
         case worldClock = "Clock.screen.md#world-clock"
-        /// “Choose a City”. Source: Clock.screen.md:33
+        /// “Choose a City”. Source: Clock.screen.md#choose-a-city
         case chooseACity = "Clock.screen.md#choose-a-city"
-        /// “Alarm”. Source: Clock.screen.md:52
+        /// “Alarm”. Source: Clock.screen.md#alarm
         case alarm = "Clock.screen.md#alarm"
-        /// “Add Alarm”. Source: Clock.screen.md:66
+        /// “Add Alarm”. Source: Clock.screen.md#add-alarm
         case addAlarm = "Clock.screen.md#add-alarm"
-        /// “Repeat”. Source: Clock.screen.md:85
+        /// “Repeat”. Source: Clock.screen.md#repeat
         case `repeat` = "Clock.screen.md#repeat"
-        /// “Sound”. Source: Clock.screen.md:102
+        /// “Sound”. Source: Clock.screen.md#sound
         case sound = "Clock.screen.md#sound"
-        /// “Stopwatch”. Source: Clock.screen.md:117
+        /// “Stopwatch”. Source: Clock.screen.md#stopwatch
         case stopwatch = "Clock.screen.md#stopwatch"
-        /// “Timer”. Source: Clock.screen.md:134
+        /// “Timer”. Source: Clock.screen.md#timer
         case timer = "Clock.screen.md#timer"
-        /// “When Timer Ends”. Source: Clock.screen.md:157
+        /// “When Timer Ends”. Source: Clock.screen.md#when-timer-ends
         case whenTimerEnds = "Clock.screen.md#when-timer-ends"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -145,15 +145,15 @@ public enum ClockScreens {
         Edge(from: .timer, to: .whenTimerEnds, presentation: .push, element: ElementID("clock.timer.cell.whenTimerEnds")),
     ]
 
-    /// The tabs of the tab bar, in order; the screens they open share it. Source: Clock.screen.md:27
+    /// The tabs of the tab bar, in order; the screens they open share it. Source: Clock.screen.md#world-clock
     public enum Tab: Sendable, Hashable, CaseIterable {
-        /// Tab “World Clock”. Source: Clock.screen.md:28
+        /// Tab “World Clock”. Source: Clock.screen.md#world-clock
         case worldClock
-        /// Tab “Alarm”. Source: Clock.screen.md:29
+        /// Tab “Alarm”. Source: Clock.screen.md#world-clock
         case alarm
-        /// Tab “Stopwatch”. Source: Clock.screen.md:30
+        /// Tab “Stopwatch”. Source: Clock.screen.md#world-clock
         case stopwatch
-        /// Tab “Timer”. Source: Clock.screen.md:31
+        /// Tab “Timer”. Source: Clock.screen.md#world-clock
         case timer
 
         /// The tab's title.
@@ -222,7 +222,7 @@ extension ClockScreens {
     /// one tap away (002:L212). World Clock shows the time in the user's cities; with no back button to
     /// show, Edit sits left of the title, and Add, which creates an item, on the right (002:L144, L945).
     ///
-    /// Source: Clock.screen.md:8
+    /// Source: Clock.screen.md#world-clock
     public enum WorldClock: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .worldClock
@@ -239,19 +239,19 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// Button “Edit”. Source: Clock.screen.md:17
+            /// Button “Edit”. Source: Clock.screen.md#world-clock
             case edit
-            /// Button {system: add}. Source: Clock.screen.md:19
+            /// Button {system: add}. Source: Clock.screen.md#world-clock
             case add
-            /// Cell “Cupertino”. Source: Clock.screen.md:22
+            /// Cell “Cupertino”. Source: Clock.screen.md#world-clock
             case cupertino
-            /// Cell “New York”. Source: Clock.screen.md:23
+            /// Cell “New York”. Source: Clock.screen.md#world-clock
             case newYork
-            /// Cell “London”. Source: Clock.screen.md:24
+            /// Cell “London”. Source: Clock.screen.md#world-clock
             case london
-            /// Cell “Tokyo”. Source: Clock.screen.md:25
+            /// Cell “Tokyo”. Source: Clock.screen.md#world-clock
             case tokyo
-            /// The user tapped a tab. Source: Clock.screen.md:27
+            /// The user tapped a tab. Source: Clock.screen.md#world-clock
             case tab(ClockScreens.Tab)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -269,15 +269,15 @@ extension ClockScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ClockScreens.ScreenDestination {
-            /// Presents, modally, “Choose a City” (`ClockScreens.ChooseACity`). Source: Clock.screen.md:19
+            /// Presents, modally, “Choose a City” (`ClockScreens.ChooseACity`). Source: Clock.screen.md#world-clock
             case chooseACity
-            /// Switches to the tab whose root is “World Clock” (`ClockScreens.WorldClock`). Source: Clock.screen.md:28
+            /// Switches to the tab whose root is “World Clock” (`ClockScreens.WorldClock`). Source: Clock.screen.md#world-clock
             case worldClock
-            /// Switches to the tab whose root is “Alarm” (`ClockScreens.Alarm`). Source: Clock.screen.md:29
+            /// Switches to the tab whose root is “Alarm” (`ClockScreens.Alarm`). Source: Clock.screen.md#world-clock
             case alarm
-            /// Switches to the tab whose root is “Stopwatch” (`ClockScreens.Stopwatch`). Source: Clock.screen.md:30
+            /// Switches to the tab whose root is “Stopwatch” (`ClockScreens.Stopwatch`). Source: Clock.screen.md#world-clock
             case stopwatch
-            /// Switches to the tab whose root is “Timer” (`ClockScreens.Timer`). Source: Clock.screen.md:31
+            /// Switches to the tab whose root is “Timer” (`ClockScreens.Timer`). Source: Clock.screen.md#world-clock
             case timer
 
             /// How the destination is shown.
@@ -302,43 +302,43 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Edit”. Source: Clock.screen.md:17
+            /// Button “Edit”. Source: Clock.screen.md#world-clock
             public static let edit = "Edit"
-            /// Title “World Clock”. Source: Clock.screen.md:18
+            /// Title “World Clock”. Source: Clock.screen.md#world-clock
             public static let worldClock = "World Clock"
-            /// Cell “Cupertino”. Source: Clock.screen.md:22
+            /// Cell “Cupertino”. Source: Clock.screen.md#world-clock
             public static let cupertino = "Cupertino"
-            /// Cell “Cupertino”. Source: Clock.screen.md:22
+            /// Cell “Cupertino”. Source: Clock.screen.md#world-clock
             public static let cupertinoDetail = "Today, 9:41 AM"
-            /// Cell “New York”. Source: Clock.screen.md:23
+            /// Cell “New York”. Source: Clock.screen.md#world-clock
             public static let newYork = "New York"
-            /// Cell “New York”. Source: Clock.screen.md:23
+            /// Cell “New York”. Source: Clock.screen.md#world-clock
             public static let newYorkDetail = "Today, 12:41 PM"
-            /// Cell “London”. Source: Clock.screen.md:24
+            /// Cell “London”. Source: Clock.screen.md#world-clock
             public static let london = "London"
-            /// Cell “London”. Source: Clock.screen.md:24
+            /// Cell “London”. Source: Clock.screen.md#world-clock
             public static let londonDetail = "Today, 5:41 PM"
-            /// Cell “Tokyo”. Source: Clock.screen.md:25
+            /// Cell “Tokyo”. Source: Clock.screen.md#world-clock
             public static let tokyo = "Tokyo"
-            /// Cell “Tokyo”. Source: Clock.screen.md:25
+            /// Cell “Tokyo”. Source: Clock.screen.md#world-clock
             public static let tokyoDetail = "Tomorrow, 1:41 AM"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Edit”. Source: Clock.screen.md:17
+            /// Button “Edit”. Source: Clock.screen.md#world-clock
             public static let edit = "clock.worldClock.button.edit"
-            /// Title “World Clock”. Source: Clock.screen.md:18
+            /// Title “World Clock”. Source: Clock.screen.md#world-clock
             public static let worldClock = "clock.worldClock.title.worldClock"
-            /// Button {system: add}. Source: Clock.screen.md:19
+            /// Button {system: add}. Source: Clock.screen.md#world-clock
             public static let add = "clock.worldClock.button.add"
-            /// Cell “Cupertino”. Source: Clock.screen.md:22
+            /// Cell “Cupertino”. Source: Clock.screen.md#world-clock
             public static let cupertino = "clock.worldClock.cell.cupertino"
-            /// Cell “New York”. Source: Clock.screen.md:23
+            /// Cell “New York”. Source: Clock.screen.md#world-clock
             public static let newYork = "clock.worldClock.cell.newYork"
-            /// Cell “London”. Source: Clock.screen.md:24
+            /// Cell “London”. Source: Clock.screen.md#world-clock
             public static let london = "clock.worldClock.cell.london"
-            /// Cell “Tokyo”. Source: Clock.screen.md:25
+            /// Cell “Tokyo”. Source: Clock.screen.md#world-clock
             public static let tokyo = "clock.worldClock.cell.tokyo"
         }
     }
@@ -350,7 +350,7 @@ extension ClockScreens {
     /// Adding a city is a small task of its own, presented modally with Cancel and Done (002:L320).
     /// The prompt above the search bar says what to type (002:L781).
     ///
-    /// Source: Clock.screen.md:33
+    /// Source: Clock.screen.md#choose-a-city
     public enum ChooseACity: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .chooseACity
@@ -359,7 +359,7 @@ extension ClockScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Search field “City”. Source: Clock.screen.md:45
+            /// Search field “City”. Source: Clock.screen.md#choose-a-city
             public var city: String
 
             /// Creates the value; the defaults are the spec's.
@@ -372,17 +372,17 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// Button “Cancel”. Source: Clock.screen.md:39
+            /// Button “Cancel”. Source: Clock.screen.md#choose-a-city
             case cancel
-            /// Button “Done”. Source: Clock.screen.md:41
+            /// Button “Done”. Source: Clock.screen.md#choose-a-city
             case done
-            /// The user changed search field “City”. Source: Clock.screen.md:45
+            /// The user changed search field “City”. Source: Clock.screen.md#choose-a-city
             case cityChanged(String)
-            /// Cell “Paris, France”. Source: Clock.screen.md:48
+            /// Cell “Paris, France”. Source: Clock.screen.md#choose-a-city
             case parisFrance
-            /// Cell “Paraguarí, Paraguay”. Source: Clock.screen.md:49
+            /// Cell “Paraguarí, Paraguay”. Source: Clock.screen.md#choose-a-city
             case paraguaríParaguay
-            /// Cell “Paramaribo, Suriname”. Source: Clock.screen.md:50
+            /// Cell “Paramaribo, Suriname”. Source: Clock.screen.md#choose-a-city
             case paramariboSuriname
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -396,7 +396,7 @@ extension ClockScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ClockScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Clock.screen.md:39
+            /// Dismisses this modal screen. Source: Clock.screen.md#choose-a-city
             case dismiss
 
             /// How the destination is shown.
@@ -416,43 +416,43 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: Clock.screen.md:39
+            /// Button “Cancel”. Source: Clock.screen.md#choose-a-city
             public static let cancel = "Cancel"
-            /// Title “Choose a City”. Source: Clock.screen.md:40
+            /// Title “Choose a City”. Source: Clock.screen.md#choose-a-city
             public static let chooseACity = "Choose a City"
-            /// Button “Done”. Source: Clock.screen.md:41
+            /// Button “Done”. Source: Clock.screen.md#choose-a-city
             public static let done = "Done"
-            /// Prompt “Type the name of a city”. Source: Clock.screen.md:44
+            /// Prompt “Type the name of a city”. Source: Clock.screen.md#choose-a-city
             public static let typeTheNameOfACity = "Type the name of a city"
-            /// Search field “City”. Source: Clock.screen.md:45
+            /// Search field “City”. Source: Clock.screen.md#choose-a-city
             public static let city = "City"
-            /// Search field “City”. Source: Clock.screen.md:45
+            /// Search field “City”. Source: Clock.screen.md#choose-a-city
             public static let cityPlaceholder = "Search"
-            /// Cell “Paris, France”. Source: Clock.screen.md:48
+            /// Cell “Paris, France”. Source: Clock.screen.md#choose-a-city
             public static let parisFrance = "Paris, France"
-            /// Cell “Paraguarí, Paraguay”. Source: Clock.screen.md:49
+            /// Cell “Paraguarí, Paraguay”. Source: Clock.screen.md#choose-a-city
             public static let paraguaríParaguay = "Paraguarí, Paraguay"
-            /// Cell “Paramaribo, Suriname”. Source: Clock.screen.md:50
+            /// Cell “Paramaribo, Suriname”. Source: Clock.screen.md#choose-a-city
             public static let paramariboSuriname = "Paramaribo, Suriname"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: Clock.screen.md:39
+            /// Button “Cancel”. Source: Clock.screen.md#choose-a-city
             public static let cancel = "clock.chooseACity.button.cancel"
-            /// Title “Choose a City”. Source: Clock.screen.md:40
+            /// Title “Choose a City”. Source: Clock.screen.md#choose-a-city
             public static let chooseACity = "clock.chooseACity.title.chooseACity"
-            /// Button “Done”. Source: Clock.screen.md:41
+            /// Button “Done”. Source: Clock.screen.md#choose-a-city
             public static let done = "clock.chooseACity.button.done"
-            /// Prompt “Type the name of a city”. Source: Clock.screen.md:44
+            /// Prompt “Type the name of a city”. Source: Clock.screen.md#choose-a-city
             public static let typeTheNameOfACity = "clock.chooseACity.prompt.typeTheNameOfACity"
-            /// Search field “City”. Source: Clock.screen.md:45
+            /// Search field “City”. Source: Clock.screen.md#choose-a-city
             public static let city = "clock.chooseACity.search-field.city"
-            /// Cell “Paris, France”. Source: Clock.screen.md:48
+            /// Cell “Paris, France”. Source: Clock.screen.md#choose-a-city
             public static let parisFrance = "clock.chooseACity.cell.parisFrance"
-            /// Cell “Paraguarí, Paraguay”. Source: Clock.screen.md:49
+            /// Cell “Paraguarí, Paraguay”. Source: Clock.screen.md#choose-a-city
             public static let paraguaríParaguay = "clock.chooseACity.cell.paraguaríParaguay"
-            /// Cell “Paramaribo, Suriname”. Source: Clock.screen.md:50
+            /// Cell “Paramaribo, Suriname”. Source: Clock.screen.md#choose-a-city
             public static let paramariboSuriname = "clock.chooseACity.cell.paramariboSuriname"
         }
     }
@@ -463,7 +463,7 @@ extension ClockScreens {
     ///
     /// The alarms, each with a switch to turn it on or off without deleting it (002:L561).
     ///
-    /// Source: Clock.screen.md:52
+    /// Source: Clock.screen.md#alarm
     public enum Alarm: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .alarm
@@ -474,11 +474,11 @@ extension ClockScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Switch “6:30 AM Wake Up”. Source: Clock.screen.md:62
+            /// Switch “6:30 AM Wake Up”. Source: Clock.screen.md#alarm
             public var _6_30AMWakeUp: Bool
-            /// Switch “7:15 AM Weekdays”. Source: Clock.screen.md:63
+            /// Switch “7:15 AM Weekdays”. Source: Clock.screen.md#alarm
             public var _7_15AMWeekdays: Bool
-            /// Switch “9:00 AM Sunday”. Source: Clock.screen.md:64
+            /// Switch “9:00 AM Sunday”. Source: Clock.screen.md#alarm
             public var _9_00AMSunday: Bool
 
             /// Creates the value; the defaults are the spec's.
@@ -495,15 +495,15 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// Button “Edit”. Source: Clock.screen.md:57
+            /// Button “Edit”. Source: Clock.screen.md#alarm
             case edit
-            /// Button {system: add}. Source: Clock.screen.md:59
+            /// Button {system: add}. Source: Clock.screen.md#alarm
             case add
-            /// The user changed switch “6:30 AM Wake Up”. Source: Clock.screen.md:62
+            /// The user changed switch “6:30 AM Wake Up”. Source: Clock.screen.md#alarm
             case _6_30AMWakeUpChanged(Bool)
-            /// The user changed switch “7:15 AM Weekdays”. Source: Clock.screen.md:63
+            /// The user changed switch “7:15 AM Weekdays”. Source: Clock.screen.md#alarm
             case _7_15AMWeekdaysChanged(Bool)
-            /// The user changed switch “9:00 AM Sunday”. Source: Clock.screen.md:64
+            /// The user changed switch “9:00 AM Sunday”. Source: Clock.screen.md#alarm
             case _9_00AMSundayChanged(Bool)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -517,7 +517,7 @@ extension ClockScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ClockScreens.ScreenDestination {
-            /// Presents, modally, “Add Alarm” (`ClockScreens.AddAlarm`). Source: Clock.screen.md:59
+            /// Presents, modally, “Add Alarm” (`ClockScreens.AddAlarm`). Source: Clock.screen.md#alarm
             case addAlarm
 
             /// How the destination is shown.
@@ -537,31 +537,31 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Edit”. Source: Clock.screen.md:57
+            /// Button “Edit”. Source: Clock.screen.md#alarm
             public static let edit = "Edit"
-            /// Title “Alarm”. Source: Clock.screen.md:58
+            /// Title “Alarm”. Source: Clock.screen.md#alarm
             public static let alarm = "Alarm"
-            /// Switch “6:30 AM Wake Up”. Source: Clock.screen.md:62
+            /// Switch “6:30 AM Wake Up”. Source: Clock.screen.md#alarm
             public static let _6_30AMWakeUp = "6:30 AM Wake Up"
-            /// Switch “7:15 AM Weekdays”. Source: Clock.screen.md:63
+            /// Switch “7:15 AM Weekdays”. Source: Clock.screen.md#alarm
             public static let _7_15AMWeekdays = "7:15 AM Weekdays"
-            /// Switch “9:00 AM Sunday”. Source: Clock.screen.md:64
+            /// Switch “9:00 AM Sunday”. Source: Clock.screen.md#alarm
             public static let _9_00AMSunday = "9:00 AM Sunday"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Edit”. Source: Clock.screen.md:57
+            /// Button “Edit”. Source: Clock.screen.md#alarm
             public static let edit = "clock.alarm.button.edit"
-            /// Title “Alarm”. Source: Clock.screen.md:58
+            /// Title “Alarm”. Source: Clock.screen.md#alarm
             public static let alarm = "clock.alarm.title.alarm"
-            /// Button {system: add}. Source: Clock.screen.md:59
+            /// Button {system: add}. Source: Clock.screen.md#alarm
             public static let add = "clock.alarm.button.add"
-            /// Switch “6:30 AM Wake Up”. Source: Clock.screen.md:62
+            /// Switch “6:30 AM Wake Up”. Source: Clock.screen.md#alarm
             public static let _6_30AMWakeUp = "clock.alarm.switch._6_30AMWakeUp"
-            /// Switch “7:15 AM Weekdays”. Source: Clock.screen.md:63
+            /// Switch “7:15 AM Weekdays”. Source: Clock.screen.md#alarm
             public static let _7_15AMWeekdays = "clock.alarm.switch._7_15AMWeekdays"
-            /// Switch “9:00 AM Sunday”. Source: Clock.screen.md:64
+            /// Switch “9:00 AM Sunday”. Source: Clock.screen.md#alarm
             public static let _9_00AMSunday = "clock.alarm.switch._9_00AMSunday"
         }
     }
@@ -573,7 +573,7 @@ extension ClockScreens {
     /// A new alarm is set in a modal screen with Cancel and Save (002:L320). The time is picked on a
     /// date picker in time mode whose minute wheel moves in steps of 5, a divisor of 60 (002:L654).
     ///
-    /// Source: Clock.screen.md:66
+    /// Source: Clock.screen.md#add-alarm
     public enum AddAlarm: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .addAlarm
@@ -582,11 +582,11 @@ extension ClockScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Switch “Snooze”. Source: Clock.screen.md:79
+            /// Switch “Snooze”. Source: Clock.screen.md#add-alarm
             public var snooze: Bool
-            /// Text field “Label”. Source: Clock.screen.md:80
+            /// Text field “Label”. Source: Clock.screen.md#add-alarm
             public var label: String
-            /// Date picker “Time”. Source: Clock.screen.md:83
+            /// Date picker “Time”. Source: Clock.screen.md#add-alarm
             public var time: ClockScreens.TimeOfDay
 
             /// Creates the value; the defaults are the spec's.
@@ -603,19 +603,19 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// Button “Cancel”. Source: Clock.screen.md:72
+            /// Button “Cancel”. Source: Clock.screen.md#add-alarm
             case cancel
-            /// Button “Save”. Source: Clock.screen.md:74
+            /// Button “Save”. Source: Clock.screen.md#add-alarm
             case save
-            /// Cell “Repeat”. Source: Clock.screen.md:77
+            /// Cell “Repeat”. Source: Clock.screen.md#add-alarm
             case `repeat`
-            /// Cell “Sound”. Source: Clock.screen.md:78
+            /// Cell “Sound”. Source: Clock.screen.md#add-alarm
             case sound
-            /// The user changed switch “Snooze”. Source: Clock.screen.md:79
+            /// The user changed switch “Snooze”. Source: Clock.screen.md#add-alarm
             case snoozeChanged(Bool)
-            /// The user changed text field “Label”. Source: Clock.screen.md:80
+            /// The user changed text field “Label”. Source: Clock.screen.md#add-alarm
             case labelChanged(String)
-            /// The user changed date picker “Time”. Source: Clock.screen.md:83
+            /// The user changed date picker “Time”. Source: Clock.screen.md#add-alarm
             case timeChanged(ClockScreens.TimeOfDay)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -631,11 +631,11 @@ extension ClockScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ClockScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Clock.screen.md:72
+            /// Dismisses this modal screen. Source: Clock.screen.md#add-alarm
             case dismiss
-            /// Pushes “Repeat” (`ClockScreens.Repeat`). Source: Clock.screen.md:77
+            /// Pushes “Repeat” (`ClockScreens.Repeat`). Source: Clock.screen.md#add-alarm
             case `repeat`
-            /// Pushes “Sound” (`ClockScreens.Sound`). Source: Clock.screen.md:78
+            /// Pushes “Sound” (`ClockScreens.Sound`). Source: Clock.screen.md#add-alarm
             case sound
 
             /// How the destination is shown.
@@ -658,47 +658,47 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: Clock.screen.md:72
+            /// Button “Cancel”. Source: Clock.screen.md#add-alarm
             public static let cancel = "Cancel"
-            /// Title “Add Alarm”. Source: Clock.screen.md:73
+            /// Title “Add Alarm”. Source: Clock.screen.md#add-alarm
             public static let addAlarm = "Add Alarm"
-            /// Button “Save”. Source: Clock.screen.md:74
+            /// Button “Save”. Source: Clock.screen.md#add-alarm
             public static let save = "Save"
-            /// Cell “Repeat”. Source: Clock.screen.md:77
+            /// Cell “Repeat”. Source: Clock.screen.md#add-alarm
             public static let `repeat` = "Repeat"
-            /// Cell “Repeat”. Source: Clock.screen.md:77
+            /// Cell “Repeat”. Source: Clock.screen.md#add-alarm
             public static let repeatDetail = "Never"
-            /// Cell “Sound”. Source: Clock.screen.md:78
+            /// Cell “Sound”. Source: Clock.screen.md#add-alarm
             public static let sound = "Sound"
-            /// Cell “Sound”. Source: Clock.screen.md:78
+            /// Cell “Sound”. Source: Clock.screen.md#add-alarm
             public static let soundDetail = "Marimba"
-            /// Switch “Snooze”. Source: Clock.screen.md:79
+            /// Switch “Snooze”. Source: Clock.screen.md#add-alarm
             public static let snooze = "Snooze"
-            /// Text field “Label”. Source: Clock.screen.md:80
+            /// Text field “Label”. Source: Clock.screen.md#add-alarm
             public static let label = "Label"
-            /// Text field “Label”. Source: Clock.screen.md:80
+            /// Text field “Label”. Source: Clock.screen.md#add-alarm
             public static let labelPlaceholder = "Alarm"
-            /// Date picker “Time”. Source: Clock.screen.md:83
+            /// Date picker “Time”. Source: Clock.screen.md#add-alarm
             public static let time = "Time"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: Clock.screen.md:72
+            /// Button “Cancel”. Source: Clock.screen.md#add-alarm
             public static let cancel = "clock.addAlarm.button.cancel"
-            /// Title “Add Alarm”. Source: Clock.screen.md:73
+            /// Title “Add Alarm”. Source: Clock.screen.md#add-alarm
             public static let addAlarm = "clock.addAlarm.title.addAlarm"
-            /// Button “Save”. Source: Clock.screen.md:74
+            /// Button “Save”. Source: Clock.screen.md#add-alarm
             public static let save = "clock.addAlarm.button.save"
-            /// Cell “Repeat”. Source: Clock.screen.md:77
+            /// Cell “Repeat”. Source: Clock.screen.md#add-alarm
             public static let `repeat` = "clock.addAlarm.cell.repeat"
-            /// Cell “Sound”. Source: Clock.screen.md:78
+            /// Cell “Sound”. Source: Clock.screen.md#add-alarm
             public static let sound = "clock.addAlarm.cell.sound"
-            /// Switch “Snooze”. Source: Clock.screen.md:79
+            /// Switch “Snooze”. Source: Clock.screen.md#add-alarm
             public static let snooze = "clock.addAlarm.switch.snooze"
-            /// Text field “Label”. Source: Clock.screen.md:80
+            /// Text field “Label”. Source: Clock.screen.md#add-alarm
             public static let label = "clock.addAlarm.text-field.label"
-            /// Date picker “Time”. Source: Clock.screen.md:83
+            /// Date picker “Time”. Source: Clock.screen.md#add-alarm
             public static let time = "clock.addAlarm.date-picker.time"
         }
     }
@@ -709,7 +709,7 @@ extension ClockScreens {
     ///
     /// The days the alarm rings on, any number of them checked (002:L569).
     ///
-    /// Source: Clock.screen.md:85
+    /// Source: Clock.screen.md#repeat
     public enum Repeat: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .`repeat`
@@ -724,21 +724,21 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// Back “Add Alarm”. Source: Clock.screen.md:90
+            /// Back “Add Alarm”. Source: Clock.screen.md#repeat
             case back
-            /// Cell “Every Sunday”. Source: Clock.screen.md:94
+            /// Cell “Every Sunday”. Source: Clock.screen.md#repeat
             case everySunday
-            /// Cell “Every Monday”. Source: Clock.screen.md:95
+            /// Cell “Every Monday”. Source: Clock.screen.md#repeat
             case everyMonday
-            /// Cell “Every Tuesday”. Source: Clock.screen.md:96
+            /// Cell “Every Tuesday”. Source: Clock.screen.md#repeat
             case everyTuesday
-            /// Cell “Every Wednesday”. Source: Clock.screen.md:97
+            /// Cell “Every Wednesday”. Source: Clock.screen.md#repeat
             case everyWednesday
-            /// Cell “Every Thursday”. Source: Clock.screen.md:98
+            /// Cell “Every Thursday”. Source: Clock.screen.md#repeat
             case everyThursday
-            /// Cell “Every Friday”. Source: Clock.screen.md:99
+            /// Cell “Every Friday”. Source: Clock.screen.md#repeat
             case everyFriday
-            /// Cell “Every Saturday”. Source: Clock.screen.md:100
+            /// Cell “Every Saturday”. Source: Clock.screen.md#repeat
             case everySaturday
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -752,7 +752,7 @@ extension ClockScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ClockScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md:90
+            /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md#repeat
             case back
 
             /// How the destination is shown.
@@ -772,45 +772,45 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Add Alarm”. Source: Clock.screen.md:90
+            /// Back “Add Alarm”. Source: Clock.screen.md#repeat
             public static let back = "Add Alarm"
-            /// Title “Repeat”. Source: Clock.screen.md:91
+            /// Title “Repeat”. Source: Clock.screen.md#repeat
             public static let `repeat` = "Repeat"
-            /// Cell “Every Sunday”. Source: Clock.screen.md:94
+            /// Cell “Every Sunday”. Source: Clock.screen.md#repeat
             public static let everySunday = "Every Sunday"
-            /// Cell “Every Monday”. Source: Clock.screen.md:95
+            /// Cell “Every Monday”. Source: Clock.screen.md#repeat
             public static let everyMonday = "Every Monday"
-            /// Cell “Every Tuesday”. Source: Clock.screen.md:96
+            /// Cell “Every Tuesday”. Source: Clock.screen.md#repeat
             public static let everyTuesday = "Every Tuesday"
-            /// Cell “Every Wednesday”. Source: Clock.screen.md:97
+            /// Cell “Every Wednesday”. Source: Clock.screen.md#repeat
             public static let everyWednesday = "Every Wednesday"
-            /// Cell “Every Thursday”. Source: Clock.screen.md:98
+            /// Cell “Every Thursday”. Source: Clock.screen.md#repeat
             public static let everyThursday = "Every Thursday"
-            /// Cell “Every Friday”. Source: Clock.screen.md:99
+            /// Cell “Every Friday”. Source: Clock.screen.md#repeat
             public static let everyFriday = "Every Friday"
-            /// Cell “Every Saturday”. Source: Clock.screen.md:100
+            /// Cell “Every Saturday”. Source: Clock.screen.md#repeat
             public static let everySaturday = "Every Saturday"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Add Alarm”. Source: Clock.screen.md:90
+            /// Back “Add Alarm”. Source: Clock.screen.md#repeat
             public static let back = "clock.repeat.back.back"
-            /// Title “Repeat”. Source: Clock.screen.md:91
+            /// Title “Repeat”. Source: Clock.screen.md#repeat
             public static let `repeat` = "clock.repeat.title.repeat"
-            /// Cell “Every Sunday”. Source: Clock.screen.md:94
+            /// Cell “Every Sunday”. Source: Clock.screen.md#repeat
             public static let everySunday = "clock.repeat.cell.everySunday"
-            /// Cell “Every Monday”. Source: Clock.screen.md:95
+            /// Cell “Every Monday”. Source: Clock.screen.md#repeat
             public static let everyMonday = "clock.repeat.cell.everyMonday"
-            /// Cell “Every Tuesday”. Source: Clock.screen.md:96
+            /// Cell “Every Tuesday”. Source: Clock.screen.md#repeat
             public static let everyTuesday = "clock.repeat.cell.everyTuesday"
-            /// Cell “Every Wednesday”. Source: Clock.screen.md:97
+            /// Cell “Every Wednesday”. Source: Clock.screen.md#repeat
             public static let everyWednesday = "clock.repeat.cell.everyWednesday"
-            /// Cell “Every Thursday”. Source: Clock.screen.md:98
+            /// Cell “Every Thursday”. Source: Clock.screen.md#repeat
             public static let everyThursday = "clock.repeat.cell.everyThursday"
-            /// Cell “Every Friday”. Source: Clock.screen.md:99
+            /// Cell “Every Friday”. Source: Clock.screen.md#repeat
             public static let everyFriday = "clock.repeat.cell.everyFriday"
-            /// Cell “Every Saturday”. Source: Clock.screen.md:100
+            /// Cell “Every Saturday”. Source: Clock.screen.md#repeat
             public static let everySaturday = "clock.repeat.cell.everySaturday"
         }
     }
@@ -821,7 +821,7 @@ extension ClockScreens {
     ///
     /// The alarm's sound, one of a list, the chosen one checked (002:L569).
     ///
-    /// Source: Clock.screen.md:102
+    /// Source: Clock.screen.md#sound
     public enum Sound: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .sound
@@ -836,17 +836,17 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// Back “Add Alarm”. Source: Clock.screen.md:107
+            /// Back “Add Alarm”. Source: Clock.screen.md#sound
             case back
-            /// Cell “Marimba”. Source: Clock.screen.md:111
+            /// Cell “Marimba”. Source: Clock.screen.md#sound
             case marimba
-            /// Cell “Alarm”. Source: Clock.screen.md:112
+            /// Cell “Alarm”. Source: Clock.screen.md#sound
             case alarm
-            /// Cell “Ascending”. Source: Clock.screen.md:113
+            /// Cell “Ascending”. Source: Clock.screen.md#sound
             case ascending
-            /// Cell “Bark”. Source: Clock.screen.md:114
+            /// Cell “Bark”. Source: Clock.screen.md#sound
             case bark
-            /// Cell “Bell Tower”. Source: Clock.screen.md:115
+            /// Cell “Bell Tower”. Source: Clock.screen.md#sound
             case bellTower
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -860,7 +860,7 @@ extension ClockScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ClockScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md:107
+            /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md#sound
             case back
 
             /// How the destination is shown.
@@ -880,37 +880,37 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Add Alarm”. Source: Clock.screen.md:107
+            /// Back “Add Alarm”. Source: Clock.screen.md#sound
             public static let back = "Add Alarm"
-            /// Title “Sound”. Source: Clock.screen.md:108
+            /// Title “Sound”. Source: Clock.screen.md#sound
             public static let sound = "Sound"
-            /// Cell “Marimba”. Source: Clock.screen.md:111
+            /// Cell “Marimba”. Source: Clock.screen.md#sound
             public static let marimba = "Marimba"
-            /// Cell “Alarm”. Source: Clock.screen.md:112
+            /// Cell “Alarm”. Source: Clock.screen.md#sound
             public static let alarm = "Alarm"
-            /// Cell “Ascending”. Source: Clock.screen.md:113
+            /// Cell “Ascending”. Source: Clock.screen.md#sound
             public static let ascending = "Ascending"
-            /// Cell “Bark”. Source: Clock.screen.md:114
+            /// Cell “Bark”. Source: Clock.screen.md#sound
             public static let bark = "Bark"
-            /// Cell “Bell Tower”. Source: Clock.screen.md:115
+            /// Cell “Bell Tower”. Source: Clock.screen.md#sound
             public static let bellTower = "Bell Tower"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Add Alarm”. Source: Clock.screen.md:107
+            /// Back “Add Alarm”. Source: Clock.screen.md#sound
             public static let back = "clock.sound.back.back"
-            /// Title “Sound”. Source: Clock.screen.md:108
+            /// Title “Sound”. Source: Clock.screen.md#sound
             public static let sound = "clock.sound.title.sound"
-            /// Cell “Marimba”. Source: Clock.screen.md:111
+            /// Cell “Marimba”. Source: Clock.screen.md#sound
             public static let marimba = "clock.sound.cell.marimba"
-            /// Cell “Alarm”. Source: Clock.screen.md:112
+            /// Cell “Alarm”. Source: Clock.screen.md#sound
             public static let alarm = "clock.sound.cell.alarm"
-            /// Cell “Ascending”. Source: Clock.screen.md:113
+            /// Cell “Ascending”. Source: Clock.screen.md#sound
             public static let ascending = "clock.sound.cell.ascending"
-            /// Cell “Bark”. Source: Clock.screen.md:114
+            /// Cell “Bark”. Source: Clock.screen.md#sound
             public static let bark = "clock.sound.cell.bark"
-            /// Cell “Bell Tower”. Source: Clock.screen.md:115
+            /// Cell “Bell Tower”. Source: Clock.screen.md#sound
             public static let bellTower = "clock.sound.cell.bellTower"
         }
     }
@@ -922,7 +922,7 @@ extension ClockScreens {
     /// The running time in large type, two buttons to start and reset it, and the laps below, newest
     /// first.
     ///
-    /// Source: Clock.screen.md:117
+    /// Source: Clock.screen.md#stopwatch
     public enum Stopwatch: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .stopwatch
@@ -939,13 +939,13 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// Button “Reset”. Source: Clock.screen.md:127
+            /// Button “Reset”. Source: Clock.screen.md#stopwatch
             case reset
-            /// Button “Start”. Source: Clock.screen.md:128
+            /// Button “Start”. Source: Clock.screen.md#stopwatch
             case start
-            /// Cell “Lap 2”. Source: Clock.screen.md:131
+            /// Cell “Lap 2”. Source: Clock.screen.md#stopwatch
             case lap2
-            /// Cell “Lap 1”. Source: Clock.screen.md:132
+            /// Cell “Lap 1”. Source: Clock.screen.md#stopwatch
             case lap1
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -973,37 +973,37 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Stopwatch”. Source: Clock.screen.md:123
+            /// Title “Stopwatch”. Source: Clock.screen.md#stopwatch
             public static let stopwatch = "Stopwatch"
-            /// Label “00:01:42.7”. Source: Clock.screen.md:126
+            /// Label “00:01:42.7”. Source: Clock.screen.md#stopwatch
             public static let _00_01_42_7 = "00:01:42.7"
-            /// Button “Reset”. Source: Clock.screen.md:127
+            /// Button “Reset”. Source: Clock.screen.md#stopwatch
             public static let reset = "Reset"
-            /// Button “Start”. Source: Clock.screen.md:128
+            /// Button “Start”. Source: Clock.screen.md#stopwatch
             public static let start = "Start"
-            /// Cell “Lap 2”. Source: Clock.screen.md:131
+            /// Cell “Lap 2”. Source: Clock.screen.md#stopwatch
             public static let lap2 = "Lap 2"
-            /// Cell “Lap 2”. Source: Clock.screen.md:131
+            /// Cell “Lap 2”. Source: Clock.screen.md#stopwatch
             public static let lap2Detail = "00:00:51.3"
-            /// Cell “Lap 1”. Source: Clock.screen.md:132
+            /// Cell “Lap 1”. Source: Clock.screen.md#stopwatch
             public static let lap1 = "Lap 1"
-            /// Cell “Lap 1”. Source: Clock.screen.md:132
+            /// Cell “Lap 1”. Source: Clock.screen.md#stopwatch
             public static let lap1Detail = "00:00:50.9"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Stopwatch”. Source: Clock.screen.md:123
+            /// Title “Stopwatch”. Source: Clock.screen.md#stopwatch
             public static let stopwatch = "clock.stopwatch.title.stopwatch"
-            /// Label “00:01:42.7”. Source: Clock.screen.md:126
+            /// Label “00:01:42.7”. Source: Clock.screen.md#stopwatch
             public static let _00_01_42_7 = "clock.stopwatch.label._00_01_42_7"
-            /// Button “Reset”. Source: Clock.screen.md:127
+            /// Button “Reset”. Source: Clock.screen.md#stopwatch
             public static let reset = "clock.stopwatch.button.reset"
-            /// Button “Start”. Source: Clock.screen.md:128
+            /// Button “Start”. Source: Clock.screen.md#stopwatch
             public static let start = "clock.stopwatch.button.start"
-            /// Cell “Lap 2”. Source: Clock.screen.md:131
+            /// Cell “Lap 2”. Source: Clock.screen.md#stopwatch
             public static let lap2 = "clock.stopwatch.cell.lap2"
-            /// Cell “Lap 1”. Source: Clock.screen.md:132
+            /// Cell “Lap 1”. Source: Clock.screen.md#stopwatch
             public static let lap1 = "clock.stopwatch.cell.lap1"
         }
     }
@@ -1016,7 +1016,7 @@ extension ClockScreens {
     /// hours and minutes, at most 23 h 59 min (002:L652). When the timer ends an alert tells the user,
     /// with a safe choice, so Cancel — here OK — is on the left (002:L367).
     ///
-    /// Source: Clock.screen.md:134
+    /// Source: Clock.screen.md#timer
     public enum Timer: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .timer
@@ -1027,7 +1027,7 @@ extension ClockScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Date picker “Duration”. The duration in seconds, as `UIDatePicker.countDownDuration`. Source: Clock.screen.md:144
+            /// Date picker “Duration”. The duration in seconds, as `UIDatePicker.countDownDuration`. Source: Clock.screen.md#timer
             public var duration: Double
 
             /// Creates the value; the defaults are the spec's.
@@ -1040,13 +1040,13 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// The user changed date picker “Duration”. Source: Clock.screen.md:144
+            /// The user changed date picker “Duration”. Source: Clock.screen.md#timer
             case durationChanged(Double)
-            /// Cell “When Timer Ends”. Source: Clock.screen.md:147
+            /// Cell “When Timer Ends”. Source: Clock.screen.md#timer
             case whenTimerEnds
-            /// Button “Start”. Source: Clock.screen.md:150
+            /// Button “Start”. Source: Clock.screen.md#timer
             case start
-            /// The user tapped a button of the alert “Timer Done” #timer-done. Source: Clock.screen.md:152
+            /// The user tapped a button of the alert “Timer Done” #timer-done. Source: Clock.screen.md#timer
             case timerDoneAlert(TimerDoneAlert.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1061,9 +1061,9 @@ extension ClockScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ClockScreens.ScreenDestination {
-            /// Pushes “When Timer Ends” (`ClockScreens.WhenTimerEnds`). Source: Clock.screen.md:147
+            /// Pushes “When Timer Ends” (`ClockScreens.WhenTimerEnds`). Source: Clock.screen.md#timer
             case whenTimerEnds
-            /// Shows the alert “Timer Done” #timer-done: `TimerDoneAlert`. Source: Clock.screen.md:150
+            /// Shows the alert “Timer Done” #timer-done: `TimerDoneAlert`. Source: Clock.screen.md#timer
             case timerDoneAlert
 
             /// How the destination is shown.
@@ -1083,7 +1083,7 @@ extension ClockScreens {
             }
         }
 
-        /// Alert `#timer-done`. Source: Clock.screen.md:152
+        /// Alert `#timer-done`. Source: Clock.screen.md#timer
         public enum TimerDoneAlert {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "timer-done"
@@ -1094,9 +1094,9 @@ extension ClockScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “OK”. Source: Clock.screen.md:154
+                /// Button “OK”. Source: Clock.screen.md#timer
                 case ok
-                /// Button “Repeat”. Source: Clock.screen.md:155
+                /// Button “Repeat”. Source: Clock.screen.md#timer
                 case `repeat`
 
                 /// The button's title.
@@ -1127,27 +1127,27 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Timer”. Source: Clock.screen.md:141
+            /// Title “Timer”. Source: Clock.screen.md#timer
             public static let timer = "Timer"
-            /// Date picker “Duration”. Source: Clock.screen.md:144
+            /// Date picker “Duration”. Source: Clock.screen.md#timer
             public static let duration = "Duration"
-            /// Cell “When Timer Ends”. Source: Clock.screen.md:147
+            /// Cell “When Timer Ends”. Source: Clock.screen.md#timer
             public static let whenTimerEnds = "When Timer Ends"
-            /// Cell “When Timer Ends”. Source: Clock.screen.md:147
+            /// Cell “When Timer Ends”. Source: Clock.screen.md#timer
             public static let whenTimerEndsDetail = "Marimba"
-            /// Button “Start”. Source: Clock.screen.md:150
+            /// Button “Start”. Source: Clock.screen.md#timer
             public static let start = "Start"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Timer”. Source: Clock.screen.md:141
+            /// Title “Timer”. Source: Clock.screen.md#timer
             public static let timer = "clock.timer.title.timer"
-            /// Date picker “Duration”. Source: Clock.screen.md:144
+            /// Date picker “Duration”. Source: Clock.screen.md#timer
             public static let duration = "clock.timer.date-picker.duration"
-            /// Cell “When Timer Ends”. Source: Clock.screen.md:147
+            /// Cell “When Timer Ends”. Source: Clock.screen.md#timer
             public static let whenTimerEnds = "clock.timer.cell.whenTimerEnds"
-            /// Button “Start”. Source: Clock.screen.md:150
+            /// Button “Start”. Source: Clock.screen.md#timer
             public static let start = "clock.timer.button.start"
         }
     }
@@ -1159,7 +1159,7 @@ extension ClockScreens {
     /// What happens when the timer reaches zero: a sound, or putting the iPod to sleep, chosen from a
     /// list with a checkmark (002:L569).
     ///
-    /// Source: Clock.screen.md:157
+    /// Source: Clock.screen.md#when-timer-ends
     public enum WhenTimerEnds: ClockScreens.Screen {
         /// The screen's id.
         public static let id: ClockScreens.ScreenID = .whenTimerEnds
@@ -1174,17 +1174,17 @@ extension ClockScreens {
 
         /// What the user does on the screen.
         public enum Action: ClockScreens.ScreenAction {
-            /// Back “Timer”. Source: Clock.screen.md:163
+            /// Back “Timer”. Source: Clock.screen.md#when-timer-ends
             case back
-            /// Cell “Marimba”. Source: Clock.screen.md:167
+            /// Cell “Marimba”. Source: Clock.screen.md#when-timer-ends
             case marimba
-            /// Cell “Alarm”. Source: Clock.screen.md:168
+            /// Cell “Alarm”. Source: Clock.screen.md#when-timer-ends
             case alarm
-            /// Cell “Ascending”. Source: Clock.screen.md:169
+            /// Cell “Ascending”. Source: Clock.screen.md#when-timer-ends
             case ascending
-            /// Cell “Bark”. Source: Clock.screen.md:170
+            /// Cell “Bark”. Source: Clock.screen.md#when-timer-ends
             case bark
-            /// Cell “Sleep iPod”. Source: Clock.screen.md:173
+            /// Cell “Sleep iPod”. Source: Clock.screen.md#when-timer-ends
             case sleepIPod
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1198,7 +1198,7 @@ extension ClockScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ClockScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md:163
+            /// Goes back: pops this screen off the navigation stack. Source: Clock.screen.md#when-timer-ends
             case back
 
             /// How the destination is shown.
@@ -1218,37 +1218,37 @@ extension ClockScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Timer”. Source: Clock.screen.md:163
+            /// Back “Timer”. Source: Clock.screen.md#when-timer-ends
             public static let back = "Timer"
-            /// Title “When Timer Ends”. Source: Clock.screen.md:164
+            /// Title “When Timer Ends”. Source: Clock.screen.md#when-timer-ends
             public static let whenTimerEnds = "When Timer Ends"
-            /// Cell “Marimba”. Source: Clock.screen.md:167
+            /// Cell “Marimba”. Source: Clock.screen.md#when-timer-ends
             public static let marimba = "Marimba"
-            /// Cell “Alarm”. Source: Clock.screen.md:168
+            /// Cell “Alarm”. Source: Clock.screen.md#when-timer-ends
             public static let alarm = "Alarm"
-            /// Cell “Ascending”. Source: Clock.screen.md:169
+            /// Cell “Ascending”. Source: Clock.screen.md#when-timer-ends
             public static let ascending = "Ascending"
-            /// Cell “Bark”. Source: Clock.screen.md:170
+            /// Cell “Bark”. Source: Clock.screen.md#when-timer-ends
             public static let bark = "Bark"
-            /// Cell “Sleep iPod”. Source: Clock.screen.md:173
+            /// Cell “Sleep iPod”. Source: Clock.screen.md#when-timer-ends
             public static let sleepIPod = "Sleep iPod"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Timer”. Source: Clock.screen.md:163
+            /// Back “Timer”. Source: Clock.screen.md#when-timer-ends
             public static let back = "clock.whenTimerEnds.back.back"
-            /// Title “When Timer Ends”. Source: Clock.screen.md:164
+            /// Title “When Timer Ends”. Source: Clock.screen.md#when-timer-ends
             public static let whenTimerEnds = "clock.whenTimerEnds.title.whenTimerEnds"
-            /// Cell “Marimba”. Source: Clock.screen.md:167
+            /// Cell “Marimba”. Source: Clock.screen.md#when-timer-ends
             public static let marimba = "clock.whenTimerEnds.cell.marimba"
-            /// Cell “Alarm”. Source: Clock.screen.md:168
+            /// Cell “Alarm”. Source: Clock.screen.md#when-timer-ends
             public static let alarm = "clock.whenTimerEnds.cell.alarm"
-            /// Cell “Ascending”. Source: Clock.screen.md:169
+            /// Cell “Ascending”. Source: Clock.screen.md#when-timer-ends
             public static let ascending = "clock.whenTimerEnds.cell.ascending"
-            /// Cell “Bark”. Source: Clock.screen.md:170
+            /// Cell “Bark”. Source: Clock.screen.md#when-timer-ends
             public static let bark = "clock.whenTimerEnds.cell.bark"
-            /// Cell “Sleep iPod”. Source: Clock.screen.md:173
+            /// Cell “Sleep iPod”. Source: Clock.screen.md#when-timer-ends
             public static let sleepIPod = "clock.whenTimerEnds.cell.sleepIPod"
         }
     }

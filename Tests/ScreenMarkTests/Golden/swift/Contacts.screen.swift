@@ -6,17 +6,17 @@
 public enum ContactsScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “All Contacts”. Source: Contacts.screen.md:9
+        /// “All Contacts”. Source: Contacts.screen.md#all-contacts
         case allContacts = "Contacts.screen.md#all-contacts"
-        /// “Contact”. Source: Contacts.screen.md:32
+        /// “Contact”. Source: Contacts.screen.md#contact
         case contact = "Contacts.screen.md#contact"
-        /// “Recent Calls”. Source: Contacts.screen.md:67
+        /// “Recent Calls”. Source: Contacts.screen.md#recent-calls
         case recentCalls = "Contacts.screen.md#recent-calls"
-        /// “Call Details”. Source: Contacts.screen.md:80
+        /// “Call Details”. Source: Contacts.screen.md#call-details
         case callDetails = "Contacts.screen.md#call-details"
-        /// “New Contact”. Source: ContactsEditing.screen.md:9
+        /// “New Contact”. Source: ContactsEditing.screen.md#new-contact
         case newContact = "ContactsEditing.screen.md#new-contact"
-        /// “Edit Contact”. Source: ContactsEditing.screen.md:38
+        /// “Edit Contact”. Source: ContactsEditing.screen.md#edit-contact
         case editContact = "ContactsEditing.screen.md#edit-contact"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -154,7 +154,7 @@ extension ContactsScreens {
     /// list the app fills (`{sample: contact}`): one action for any of them, with its index. The search
     /// bar above filters the list (003:L136).
     ///
-    /// Source: Contacts.screen.md:9
+    /// Source: Contacts.screen.md#all-contacts
     public enum AllContacts: ContactsScreens.Screen {
         /// The screen's id.
         public static let id: ContactsScreens.ScreenID = .allContacts
@@ -163,15 +163,15 @@ extension ContactsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “contact” rows. Source: Contacts.screen.md:26, Contacts.screen.md:27, Contacts.screen.md:30
+            /// The spec's sample “contact” rows. Source: Contacts.screen.md#all-contacts
             public static let contactSamples: [ContactRow] = [
                 ContactRow(title: "Anna Haro"),
                 ContactRow(title: "Aaron Burr"),
                 ContactRow(title: "David Taylor"),
             ]
-            /// Search field “Contacts”. Source: Contacts.screen.md:21
+            /// Search field “Contacts”. Source: Contacts.screen.md#all-contacts
             public var contacts: String
-            /// The “contact” rows the app shows; the spec's are samples (`contactSamples`). Source: Contacts.screen.md:26
+            /// The “contact” rows the app shows; the spec's are samples (`contactSamples`). Source: Contacts.screen.md#all-contacts
             public var contactRows: [ContactRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -199,11 +199,11 @@ extension ContactsScreens {
 
         /// What the user does on the screen.
         public enum Action: ContactsScreens.ScreenAction {
-            /// Button {system: add}. Source: Contacts.screen.md:18
+            /// Button {system: add}. Source: Contacts.screen.md#all-contacts
             case add
-            /// The user changed search field “Contacts”. Source: Contacts.screen.md:21
+            /// The user changed search field “Contacts”. Source: Contacts.screen.md#all-contacts
             case contactsChanged(String)
-            /// A row of the list of samples “contact”, e.g. cell “Anna Haro”. Source: Contacts.screen.md:26
+            /// A row of the list of samples “contact”, e.g. cell “Anna Haro”. Source: Contacts.screen.md#all-contacts
             case contact(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -218,9 +218,9 @@ extension ContactsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ContactsScreens.ScreenDestination {
-            /// Presents, modally, “New Contact” (`ContactsScreens.NewContact`). Source: Contacts.screen.md:18
+            /// Presents, modally, “New Contact” (`ContactsScreens.NewContact`). Source: Contacts.screen.md#all-contacts
             case newContact
-            /// Pushes “Contact” (`ContactsScreens.Contact`). Source: Contacts.screen.md:26
+            /// Pushes “Contact” (`ContactsScreens.Contact`). Source: Contacts.screen.md#all-contacts
             case contact
 
             /// How the destination is shown.
@@ -242,23 +242,23 @@ extension ContactsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “All Contacts”. Source: Contacts.screen.md:17
+            /// Title “All Contacts”. Source: Contacts.screen.md#all-contacts
             public static let allContacts = "All Contacts"
-            /// Search field “Contacts”. Source: Contacts.screen.md:21
+            /// Search field “Contacts”. Source: Contacts.screen.md#all-contacts
             public static let contacts = "Contacts"
-            /// Search field “Contacts”. Source: Contacts.screen.md:21
+            /// Search field “Contacts”. Source: Contacts.screen.md#all-contacts
             public static let contactsPlaceholder = "Search"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “All Contacts”. Source: Contacts.screen.md:17
+            /// Title “All Contacts”. Source: Contacts.screen.md#all-contacts
             public static let allContacts = "contacts.allContacts.title.allContacts"
-            /// Button {system: add}. Source: Contacts.screen.md:18
+            /// Button {system: add}. Source: Contacts.screen.md#all-contacts
             public static let add = "contacts.allContacts.button.add"
-            /// Search field “Contacts”. Source: Contacts.screen.md:21
+            /// Search field “Contacts”. Source: Contacts.screen.md#all-contacts
             public static let contacts = "contacts.allContacts.search-field.contacts"
-            /// Cell “Anna Haro”. Source: Contacts.screen.md:26
+            /// Cell “Anna Haro”. Source: Contacts.screen.md#all-contacts
             public static let contact = "contacts.allContacts.cell.contact"
         }
     }
@@ -272,7 +272,7 @@ extension ContactsScreens {
     /// and tapping an address writes to it: actions (`{action: call}`), not links. Recent Calls lists
     /// this person's calls.
     ///
-    /// Source: Contacts.screen.md:32
+    /// Source: Contacts.screen.md#contact
     public enum Contact: ContactsScreens.Screen {
         /// The screen's id.
         public static let id: ContactsScreens.ScreenID = .contact
@@ -287,27 +287,27 @@ extension ContactsScreens {
 
         /// What the user does on the screen.
         public enum Action: ContactsScreens.ScreenAction {
-            /// Back. Source: Contacts.screen.md:40
+            /// Back. Source: Contacts.screen.md#contact
             case back
-            /// Button “Edit”. Source: Contacts.screen.md:42
+            /// Button “Edit”. Source: Contacts.screen.md#contact
             case edit
-            /// Cell “Anna Haro”. Source: Contacts.screen.md:47
+            /// Cell “Anna Haro”. Source: Contacts.screen.md#contact
             case annaHaro
-            /// Cell “home”. Source: Contacts.screen.md:50
+            /// Cell “home”. Source: Contacts.screen.md#contact
             case phoneHome
-            /// Cell “mobile”. Source: Contacts.screen.md:51
+            /// Cell “mobile”. Source: Contacts.screen.md#contact
             case mobile
-            /// Cell “home”. Source: Contacts.screen.md:54
+            /// Cell “home”. Source: Contacts.screen.md#contact
             case emailHome
-            /// Cell “work”. Source: Contacts.screen.md:55
+            /// Cell “work”. Source: Contacts.screen.md#contact
             case work
-            /// Cell “Recent Calls”. Source: Contacts.screen.md:58
+            /// Cell “Recent Calls”. Source: Contacts.screen.md#contact
             case recentCalls
-            /// Button “Send Message”. Source: Contacts.screen.md:59
+            /// Button “Send Message”. Source: Contacts.screen.md#contact
             case sendMessage
-            /// Button “Share Contact”. Source: Contacts.screen.md:60
+            /// Button “Share Contact”. Source: Contacts.screen.md#contact
             case shareContact
-            /// The user tapped a button of the activity view “Share Contact” #share-contact. Source: Contacts.screen.md:62
+            /// The user tapped a button of the activity view “Share Contact” #share-contact. Source: Contacts.screen.md#contact
             case shareContactActivityView(ShareContactActivityView.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -344,13 +344,13 @@ extension ContactsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ContactsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Contacts.screen.md:40
+            /// Goes back: pops this screen off the navigation stack. Source: Contacts.screen.md#contact
             case back
-            /// Presents, modally, “Edit Contact” (`ContactsScreens.EditContact`). Source: Contacts.screen.md:42
+            /// Presents, modally, “Edit Contact” (`ContactsScreens.EditContact`). Source: Contacts.screen.md#contact
             case editContact
-            /// Pushes “Recent Calls” (`ContactsScreens.RecentCalls`). Source: Contacts.screen.md:58
+            /// Pushes “Recent Calls” (`ContactsScreens.RecentCalls`). Source: Contacts.screen.md#contact
             case recentCalls
-            /// Shows the activity view “Share Contact” #share-contact: `ShareContactActivityView`. Source: Contacts.screen.md:60
+            /// Shows the activity view “Share Contact” #share-contact: `ShareContactActivityView`. Source: Contacts.screen.md#contact
             case shareContactActivityView
 
             /// How the destination is shown.
@@ -373,7 +373,7 @@ extension ContactsScreens {
             }
         }
 
-        /// Activity view `#share-contact`. Source: Contacts.screen.md:62
+        /// Activity view `#share-contact`. Source: Contacts.screen.md#contact
         public enum ShareContactActivityView {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "share-contact"
@@ -384,11 +384,11 @@ extension ContactsScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Activity {system: message}. Source: Contacts.screen.md:63
+                /// Activity {system: message}. Source: Contacts.screen.md#contact
                 case message
-                /// Activity {system: mail}. Source: Contacts.screen.md:64
+                /// Activity {system: mail}. Source: Contacts.screen.md#contact
                 case mail
-                /// Button “Cancel”. Source: Contacts.screen.md:65
+                /// Button “Cancel”. Source: Contacts.screen.md#contact
                 case cancel
 
                 /// The button's title.
@@ -429,61 +429,61 @@ extension ContactsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Info”. Source: Contacts.screen.md:41
+            /// Title “Info”. Source: Contacts.screen.md#contact
             public static let info = "Info"
-            /// Button “Edit”. Source: Contacts.screen.md:42
+            /// Button “Edit”. Source: Contacts.screen.md#contact
             public static let edit = "Edit"
-            /// Cell “Anna Haro”. Source: Contacts.screen.md:47
+            /// Cell “Anna Haro”. Source: Contacts.screen.md#contact
             public static let annaHaro = "Anna Haro"
-            /// Cell “Anna Haro”. Source: Contacts.screen.md:47
+            /// Cell “Anna Haro”. Source: Contacts.screen.md#contact
             public static let annaHaroDetail = "Creative Consulting"
-            /// Cell “home”. Source: Contacts.screen.md:50
+            /// Cell “home”. Source: Contacts.screen.md#contact
             public static let phoneHome = "home"
-            /// Cell “home”. Source: Contacts.screen.md:50
+            /// Cell “home”. Source: Contacts.screen.md#contact
             public static let phoneHomeDetail = "(555) 522-8243"
-            /// Cell “mobile”. Source: Contacts.screen.md:51
+            /// Cell “mobile”. Source: Contacts.screen.md#contact
             public static let mobile = "mobile"
-            /// Cell “mobile”. Source: Contacts.screen.md:51
+            /// Cell “mobile”. Source: Contacts.screen.md#contact
             public static let mobileDetail = "(555) 766-4823"
-            /// Cell “home”. Source: Contacts.screen.md:54
+            /// Cell “home”. Source: Contacts.screen.md#contact
             public static let emailHome = "home"
-            /// Cell “home”. Source: Contacts.screen.md:54
+            /// Cell “home”. Source: Contacts.screen.md#contact
             public static let emailHomeDetail = "anna@example.com"
-            /// Cell “work”. Source: Contacts.screen.md:55
+            /// Cell “work”. Source: Contacts.screen.md#contact
             public static let work = "work"
-            /// Cell “work”. Source: Contacts.screen.md:55
+            /// Cell “work”. Source: Contacts.screen.md#contact
             public static let workDetail = "anna@creative.example.com"
-            /// Cell “Recent Calls”. Source: Contacts.screen.md:58
+            /// Cell “Recent Calls”. Source: Contacts.screen.md#contact
             public static let recentCalls = "Recent Calls"
-            /// Button “Send Message”. Source: Contacts.screen.md:59
+            /// Button “Send Message”. Source: Contacts.screen.md#contact
             public static let sendMessage = "Send Message"
-            /// Button “Share Contact”. Source: Contacts.screen.md:60
+            /// Button “Share Contact”. Source: Contacts.screen.md#contact
             public static let shareContact = "Share Contact"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Contacts.screen.md:40
+            /// Back. Source: Contacts.screen.md#contact
             public static let back = "contacts.contact.back.back"
-            /// Title “Info”. Source: Contacts.screen.md:41
+            /// Title “Info”. Source: Contacts.screen.md#contact
             public static let info = "contacts.contact.title.info"
-            /// Button “Edit”. Source: Contacts.screen.md:42
+            /// Button “Edit”. Source: Contacts.screen.md#contact
             public static let edit = "contacts.contact.button.edit"
-            /// Cell “Anna Haro”. Source: Contacts.screen.md:47
+            /// Cell “Anna Haro”. Source: Contacts.screen.md#contact
             public static let annaHaro = "contacts.contact.cell.annaHaro"
-            /// Cell “home”. Source: Contacts.screen.md:50
+            /// Cell “home”. Source: Contacts.screen.md#contact
             public static let phoneHome = "contacts.contact.cell.phoneHome"
-            /// Cell “mobile”. Source: Contacts.screen.md:51
+            /// Cell “mobile”. Source: Contacts.screen.md#contact
             public static let mobile = "contacts.contact.cell.mobile"
-            /// Cell “home”. Source: Contacts.screen.md:54
+            /// Cell “home”. Source: Contacts.screen.md#contact
             public static let emailHome = "contacts.contact.cell.emailHome"
-            /// Cell “work”. Source: Contacts.screen.md:55
+            /// Cell “work”. Source: Contacts.screen.md#contact
             public static let work = "contacts.contact.cell.work"
-            /// Cell “Recent Calls”. Source: Contacts.screen.md:58
+            /// Cell “Recent Calls”. Source: Contacts.screen.md#contact
             public static let recentCalls = "contacts.contact.cell.recentCalls"
-            /// Button “Send Message”. Source: Contacts.screen.md:59
+            /// Button “Send Message”. Source: Contacts.screen.md#contact
             public static let sendMessage = "contacts.contact.button.sendMessage"
-            /// Button “Share Contact”. Source: Contacts.screen.md:60
+            /// Button “Share Contact”. Source: Contacts.screen.md#contact
             public static let shareContact = "contacts.contact.button.shareContact"
         }
     }
@@ -495,7 +495,7 @@ extension ContactsScreens {
     /// This person's calls. Tapping a call calls back; its detail disclosure button shows the call's
     /// details instead (003:L334–L335): the row and the button lead to different places.
     ///
-    /// Source: Contacts.screen.md:67
+    /// Source: Contacts.screen.md#recent-calls
     public enum RecentCalls: ContactsScreens.Screen {
         /// The screen's id.
         public static let id: ContactsScreens.ScreenID = .recentCalls
@@ -504,12 +504,12 @@ extension ContactsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “call” rows. Source: Contacts.screen.md:77, Contacts.screen.md:78
+            /// The spec's sample “call” rows. Source: Contacts.screen.md#recent-calls
             public static let callSamples: [CallRow] = [
                 CallRow(title: "mobile", detail: "Yesterday, 9:41 AM"),
                 CallRow(title: "home", detail: "Monday, 6:12 PM"),
             ]
-            /// The “call” rows the app shows; the spec's are samples (`callSamples`). Source: Contacts.screen.md:77
+            /// The “call” rows the app shows; the spec's are samples (`callSamples`). Source: Contacts.screen.md#recent-calls
             public var callRows: [CallRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -539,11 +539,11 @@ extension ContactsScreens {
 
         /// What the user does on the screen.
         public enum Action: ContactsScreens.ScreenAction {
-            /// Back. Source: Contacts.screen.md:73
+            /// Back. Source: Contacts.screen.md#recent-calls
             case back
-            /// A row of the list of samples “call”, e.g. cell “mobile”. Source: Contacts.screen.md:77
+            /// A row of the list of samples “call”, e.g. cell “mobile”. Source: Contacts.screen.md#recent-calls
             case call(index: Int)
-            /// The detail disclosure button. A row of the list of samples “call”, e.g. cell “mobile”. Source: Contacts.screen.md:77
+            /// The detail disclosure button. A row of the list of samples “call”, e.g. cell “mobile”. Source: Contacts.screen.md#recent-calls
             case callDetail(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -572,9 +572,9 @@ extension ContactsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ContactsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Contacts.screen.md:73
+            /// Goes back: pops this screen off the navigation stack. Source: Contacts.screen.md#recent-calls
             case back
-            /// Pushes “Call Details” (`ContactsScreens.CallDetails`). Source: Contacts.screen.md:77
+            /// Pushes “Call Details” (`ContactsScreens.CallDetails`). Source: Contacts.screen.md#recent-calls
             case callDetails
 
             /// How the destination is shown.
@@ -596,19 +596,19 @@ extension ContactsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Recent Calls”. Source: Contacts.screen.md:74
+            /// Title “Recent Calls”. Source: Contacts.screen.md#recent-calls
             public static let recentCalls = "Recent Calls"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Contacts.screen.md:73
+            /// Back. Source: Contacts.screen.md#recent-calls
             public static let back = "contacts.recentCalls.back.back"
-            /// Title “Recent Calls”. Source: Contacts.screen.md:74
+            /// Title “Recent Calls”. Source: Contacts.screen.md#recent-calls
             public static let recentCalls = "contacts.recentCalls.title.recentCalls"
-            /// Cell “mobile”. Source: Contacts.screen.md:77
+            /// Cell “mobile”. Source: Contacts.screen.md#recent-calls
             public static let call = "contacts.recentCalls.cell.call"
-            /// The detail disclosure button of cell “mobile”. Source: Contacts.screen.md:77
+            /// The detail disclosure button of cell “mobile”. Source: Contacts.screen.md#recent-calls
             public static let callDetail = "contacts.recentCalls.cell.call.detail"
         }
     }
@@ -620,7 +620,7 @@ extension ContactsScreens {
     /// One call, in the value2 style that Contacts uses: a short label on the left, the value beside it
     /// (003:L251–L262).
     ///
-    /// Source: Contacts.screen.md:80
+    /// Source: Contacts.screen.md#call-details
     public enum CallDetails: ContactsScreens.Screen {
         /// The screen's id.
         public static let id: ContactsScreens.ScreenID = .callDetails
@@ -635,13 +635,13 @@ extension ContactsScreens {
 
         /// What the user does on the screen.
         public enum Action: ContactsScreens.ScreenAction {
-            /// Back. Source: Contacts.screen.md:86
+            /// Back. Source: Contacts.screen.md#call-details
             case back
-            /// Cell “time”. Source: Contacts.screen.md:90
+            /// Cell “time”. Source: Contacts.screen.md#call-details
             case time
-            /// Cell “length”. Source: Contacts.screen.md:91
+            /// Cell “length”. Source: Contacts.screen.md#call-details
             case length
-            /// Cell “number”. Source: Contacts.screen.md:92
+            /// Cell “number”. Source: Contacts.screen.md#call-details
             case number
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -669,7 +669,7 @@ extension ContactsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ContactsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Contacts.screen.md:86
+            /// Goes back: pops this screen off the navigation stack. Source: Contacts.screen.md#call-details
             case back
 
             /// How the destination is shown.
@@ -689,33 +689,33 @@ extension ContactsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Call”. Source: Contacts.screen.md:87
+            /// Title “Call”. Source: Contacts.screen.md#call-details
             public static let call = "Call"
-            /// Cell “time”. Source: Contacts.screen.md:90
+            /// Cell “time”. Source: Contacts.screen.md#call-details
             public static let time = "time"
-            /// Cell “time”. Source: Contacts.screen.md:90
+            /// Cell “time”. Source: Contacts.screen.md#call-details
             public static let timeDetail = "9:41 AM"
-            /// Cell “length”. Source: Contacts.screen.md:91
+            /// Cell “length”. Source: Contacts.screen.md#call-details
             public static let length = "length"
-            /// Cell “length”. Source: Contacts.screen.md:91
+            /// Cell “length”. Source: Contacts.screen.md#call-details
             public static let lengthDetail = "4 minutes"
-            /// Cell “number”. Source: Contacts.screen.md:92
+            /// Cell “number”. Source: Contacts.screen.md#call-details
             public static let number = "number"
-            /// Cell “number”. Source: Contacts.screen.md:92
+            /// Cell “number”. Source: Contacts.screen.md#call-details
             public static let numberDetail = "(555) 766-4823"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Contacts.screen.md:86
+            /// Back. Source: Contacts.screen.md#call-details
             public static let back = "contacts.callDetails.back.back"
-            /// Title “Call”. Source: Contacts.screen.md:87
+            /// Title “Call”. Source: Contacts.screen.md#call-details
             public static let call = "contacts.callDetails.title.call"
-            /// Cell “time”. Source: Contacts.screen.md:90
+            /// Cell “time”. Source: Contacts.screen.md#call-details
             public static let time = "contacts.callDetails.cell.time"
-            /// Cell “length”. Source: Contacts.screen.md:91
+            /// Cell “length”. Source: Contacts.screen.md#call-details
             public static let length = "contacts.callDetails.cell.length"
-            /// Cell “number”. Source: Contacts.screen.md:92
+            /// Cell “number”. Source: Contacts.screen.md#call-details
             public static let number = "contacts.callDetails.cell.number"
         }
     }

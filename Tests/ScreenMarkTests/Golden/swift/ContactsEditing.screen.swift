@@ -8,7 +8,7 @@ extension ContactsScreens {
     /// carries what the field holds. The screens of this file and of `Contacts.screen.md` form one app
     /// (`app: Contacts`): one `ContactsScreens` namespace, one navigation graph.
     ///
-    /// Source: ContactsEditing.screen.md:9
+    /// Source: ContactsEditing.screen.md#new-contact
     public enum NewContact: ContactsScreens.Screen {
         /// The screen's id.
         public static let id: ContactsScreens.ScreenID = .newContact
@@ -17,13 +17,13 @@ extension ContactsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Text field “First”. Source: ContactsEditing.screen.md:24
+            /// Text field “First”. Source: ContactsEditing.screen.md#new-contact
             public var first: String
-            /// Text field “Last”. Source: ContactsEditing.screen.md:25
+            /// Text field “Last”. Source: ContactsEditing.screen.md#new-contact
             public var last: String
-            /// Text field “Company”. Source: ContactsEditing.screen.md:26
+            /// Text field “Company”. Source: ContactsEditing.screen.md#new-contact
             public var company: String
-            /// Text field “mobile”. Source: ContactsEditing.screen.md:29
+            /// Text field “mobile”. Source: ContactsEditing.screen.md#new-contact
             public var mobile: String
 
             /// Creates the value; the defaults are the spec's.
@@ -42,21 +42,21 @@ extension ContactsScreens {
 
         /// What the user does on the screen.
         public enum Action: ContactsScreens.ScreenAction {
-            /// Button “Cancel”. Source: ContactsEditing.screen.md:17
+            /// Button “Cancel”. Source: ContactsEditing.screen.md#new-contact
             case cancel
-            /// Button “Done”. Source: ContactsEditing.screen.md:19
+            /// Button “Done”. Source: ContactsEditing.screen.md#new-contact
             case done
-            /// The user changed text field “First”. Source: ContactsEditing.screen.md:24
+            /// The user changed text field “First”. Source: ContactsEditing.screen.md#new-contact
             case firstChanged(String)
-            /// The user changed text field “Last”. Source: ContactsEditing.screen.md:25
+            /// The user changed text field “Last”. Source: ContactsEditing.screen.md#new-contact
             case lastChanged(String)
-            /// The user changed text field “Company”. Source: ContactsEditing.screen.md:26
+            /// The user changed text field “Company”. Source: ContactsEditing.screen.md#new-contact
             case companyChanged(String)
-            /// The user changed text field “mobile”. Source: ContactsEditing.screen.md:29
+            /// The user changed text field “mobile”. Source: ContactsEditing.screen.md#new-contact
             case mobileChanged(String)
-            /// Button “Add Custom Label”. Source: ContactsEditing.screen.md:30
+            /// Button “Add Custom Label”. Source: ContactsEditing.screen.md#new-contact
             case addCustomLabel
-            /// The user tapped a button of the alert “Custom Label” #custom-label, with what the fields hold. Source: ContactsEditing.screen.md:32
+            /// The user tapped a button of the alert “Custom Label” #custom-label, with what the fields hold. Source: ContactsEditing.screen.md#new-contact
             case customLabelAlert(CustomLabelAlert.Button, fields: CustomLabelAlert.State)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -85,9 +85,9 @@ extension ContactsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ContactsScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: ContactsEditing.screen.md:17
+            /// Dismisses this modal screen. Source: ContactsEditing.screen.md#new-contact
             case dismiss
-            /// Shows the alert “Custom Label” #custom-label: `CustomLabelAlert`. Source: ContactsEditing.screen.md:30
+            /// Shows the alert “Custom Label” #custom-label: `CustomLabelAlert`. Source: ContactsEditing.screen.md#new-contact
             case customLabelAlert
 
             /// How the destination is shown.
@@ -106,7 +106,7 @@ extension ContactsScreens {
             }
         }
 
-        /// Alert `#custom-label`. Source: ContactsEditing.screen.md:32
+        /// Alert `#custom-label`. Source: ContactsEditing.screen.md#new-contact
         public enum CustomLabelAlert {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "custom-label"
@@ -117,7 +117,7 @@ extension ContactsScreens {
 
             /// The text fields; the defaults are the spec's initial values.
             public struct State: Sendable, Hashable {
-                /// Text field “Label”. Source: ContactsEditing.screen.md:34
+                /// Text field “Label”. Source: ContactsEditing.screen.md#new-contact
                 public var label: String
 
                 /// Creates the value; the defaults are the spec's.
@@ -130,9 +130,9 @@ extension ContactsScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Cancel”. Source: ContactsEditing.screen.md:35
+                /// Button “Cancel”. Source: ContactsEditing.screen.md#new-contact
                 case cancel
-                /// Button “Save”. Source: ContactsEditing.screen.md:36
+                /// Button “Save”. Source: ContactsEditing.screen.md#new-contact
                 case save
 
                 /// The button's title.
@@ -163,49 +163,49 @@ extension ContactsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: ContactsEditing.screen.md:17
+            /// Button “Cancel”. Source: ContactsEditing.screen.md#new-contact
             public static let cancel = "Cancel"
-            /// Title “New Contact”. Source: ContactsEditing.screen.md:18
+            /// Title “New Contact”. Source: ContactsEditing.screen.md#new-contact
             public static let newContact = "New Contact"
-            /// Button “Done”. Source: ContactsEditing.screen.md:19
+            /// Button “Done”. Source: ContactsEditing.screen.md#new-contact
             public static let done = "Done"
-            /// Text field “First”. Source: ContactsEditing.screen.md:24
+            /// Text field “First”. Source: ContactsEditing.screen.md#new-contact
             public static let first = "First"
-            /// Text field “First”. Source: ContactsEditing.screen.md:24
+            /// Text field “First”. Source: ContactsEditing.screen.md#new-contact
             public static let firstPlaceholder = "First"
-            /// Text field “Last”. Source: ContactsEditing.screen.md:25
+            /// Text field “Last”. Source: ContactsEditing.screen.md#new-contact
             public static let last = "Last"
-            /// Text field “Last”. Source: ContactsEditing.screen.md:25
+            /// Text field “Last”. Source: ContactsEditing.screen.md#new-contact
             public static let lastPlaceholder = "Last"
-            /// Text field “Company”. Source: ContactsEditing.screen.md:26
+            /// Text field “Company”. Source: ContactsEditing.screen.md#new-contact
             public static let company = "Company"
-            /// Text field “Company”. Source: ContactsEditing.screen.md:26
+            /// Text field “Company”. Source: ContactsEditing.screen.md#new-contact
             public static let companyPlaceholder = "Company"
-            /// Text field “mobile”. Source: ContactsEditing.screen.md:29
+            /// Text field “mobile”. Source: ContactsEditing.screen.md#new-contact
             public static let mobile = "mobile"
-            /// Text field “mobile”. Source: ContactsEditing.screen.md:29
+            /// Text field “mobile”. Source: ContactsEditing.screen.md#new-contact
             public static let mobilePlaceholder = "Phone"
-            /// Button “Add Custom Label”. Source: ContactsEditing.screen.md:30
+            /// Button “Add Custom Label”. Source: ContactsEditing.screen.md#new-contact
             public static let addCustomLabel = "Add Custom Label"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: ContactsEditing.screen.md:17
+            /// Button “Cancel”. Source: ContactsEditing.screen.md#new-contact
             public static let cancel = "contacts.newContact.button.cancel"
-            /// Title “New Contact”. Source: ContactsEditing.screen.md:18
+            /// Title “New Contact”. Source: ContactsEditing.screen.md#new-contact
             public static let newContact = "contacts.newContact.title.newContact"
-            /// Button “Done”. Source: ContactsEditing.screen.md:19
+            /// Button “Done”. Source: ContactsEditing.screen.md#new-contact
             public static let done = "contacts.newContact.button.done"
-            /// Text field “First”. Source: ContactsEditing.screen.md:24
+            /// Text field “First”. Source: ContactsEditing.screen.md#new-contact
             public static let first = "contacts.newContact.text-field.first"
-            /// Text field “Last”. Source: ContactsEditing.screen.md:25
+            /// Text field “Last”. Source: ContactsEditing.screen.md#new-contact
             public static let last = "contacts.newContact.text-field.last"
-            /// Text field “Company”. Source: ContactsEditing.screen.md:26
+            /// Text field “Company”. Source: ContactsEditing.screen.md#new-contact
             public static let company = "contacts.newContact.text-field.company"
-            /// Text field “mobile”. Source: ContactsEditing.screen.md:29
+            /// Text field “mobile”. Source: ContactsEditing.screen.md#new-contact
             public static let mobile = "contacts.newContact.text-field.mobile"
-            /// Button “Add Custom Label”. Source: ContactsEditing.screen.md:30
+            /// Button “Add Custom Label”. Source: ContactsEditing.screen.md#new-contact
             public static let addCustomLabel = "contacts.newContact.button.addCustomLabel"
         }
     }
@@ -217,7 +217,7 @@ extension ContactsScreens {
     /// The same form, filled in, and a way to delete the contact, confirmed in an action sheet whose
     /// destructive button is on top (003:L505–L510).
     ///
-    /// Source: ContactsEditing.screen.md:38
+    /// Source: ContactsEditing.screen.md#edit-contact
     public enum EditContact: ContactsScreens.Screen {
         /// The screen's id.
         public static let id: ContactsScreens.ScreenID = .editContact
@@ -226,9 +226,9 @@ extension ContactsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Text field “First”. Source: ContactsEditing.screen.md:51
+            /// Text field “First”. Source: ContactsEditing.screen.md#edit-contact
             public var first: String
-            /// Text field “Last”. Source: ContactsEditing.screen.md:52
+            /// Text field “Last”. Source: ContactsEditing.screen.md#edit-contact
             public var last: String
 
             /// Creates the value; the defaults are the spec's.
@@ -243,17 +243,17 @@ extension ContactsScreens {
 
         /// What the user does on the screen.
         public enum Action: ContactsScreens.ScreenAction {
-            /// Button “Cancel”. Source: ContactsEditing.screen.md:44
+            /// Button “Cancel”. Source: ContactsEditing.screen.md#edit-contact
             case cancel
-            /// Button “Done”. Source: ContactsEditing.screen.md:46
+            /// Button “Done”. Source: ContactsEditing.screen.md#edit-contact
             case done
-            /// The user changed text field “First”. Source: ContactsEditing.screen.md:51
+            /// The user changed text field “First”. Source: ContactsEditing.screen.md#edit-contact
             case firstChanged(String)
-            /// The user changed text field “Last”. Source: ContactsEditing.screen.md:52
+            /// The user changed text field “Last”. Source: ContactsEditing.screen.md#edit-contact
             case lastChanged(String)
-            /// Button “Delete Contact”. Source: ContactsEditing.screen.md:55
+            /// Button “Delete Contact”. Source: ContactsEditing.screen.md#edit-contact
             case deleteContact
-            /// The user tapped a button of the action sheet #delete-contact. Source: ContactsEditing.screen.md:57
+            /// The user tapped a button of the action sheet #delete-contact. Source: ContactsEditing.screen.md#edit-contact
             case deleteContactSheet(DeleteContactSheet.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -282,9 +282,9 @@ extension ContactsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: ContactsScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: ContactsEditing.screen.md:44
+            /// Dismisses this modal screen. Source: ContactsEditing.screen.md#edit-contact
             case dismiss
-            /// Shows the action sheet #delete-contact: `DeleteContactSheet`. Source: ContactsEditing.screen.md:55
+            /// Shows the action sheet #delete-contact: `DeleteContactSheet`. Source: ContactsEditing.screen.md#edit-contact
             case deleteContactSheet
 
             /// How the destination is shown.
@@ -303,7 +303,7 @@ extension ContactsScreens {
             }
         }
 
-        /// Action sheet `#delete-contact`. Source: ContactsEditing.screen.md:57
+        /// Action sheet `#delete-contact`. Source: ContactsEditing.screen.md#edit-contact
         public enum DeleteContactSheet {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "delete-contact"
@@ -314,9 +314,9 @@ extension ContactsScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Delete Contact”. Source: ContactsEditing.screen.md:58
+                /// Button “Delete Contact”. Source: ContactsEditing.screen.md#edit-contact
                 case deleteContact
-                /// Button “Cancel”. Source: ContactsEditing.screen.md:59
+                /// Button “Cancel”. Source: ContactsEditing.screen.md#edit-contact
                 case cancel
 
                 /// The button's title.
@@ -347,37 +347,37 @@ extension ContactsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: ContactsEditing.screen.md:44
+            /// Button “Cancel”. Source: ContactsEditing.screen.md#edit-contact
             public static let cancel = "Cancel"
-            /// Title “Edit Contact”. Source: ContactsEditing.screen.md:45
+            /// Title “Edit Contact”. Source: ContactsEditing.screen.md#edit-contact
             public static let editContact = "Edit Contact"
-            /// Button “Done”. Source: ContactsEditing.screen.md:46
+            /// Button “Done”. Source: ContactsEditing.screen.md#edit-contact
             public static let done = "Done"
-            /// Text field “First”. Source: ContactsEditing.screen.md:51
+            /// Text field “First”. Source: ContactsEditing.screen.md#edit-contact
             public static let first = "First"
-            /// Text field “First”. Source: ContactsEditing.screen.md:51
+            /// Text field “First”. Source: ContactsEditing.screen.md#edit-contact
             public static let firstPlaceholder = "First"
-            /// Text field “Last”. Source: ContactsEditing.screen.md:52
+            /// Text field “Last”. Source: ContactsEditing.screen.md#edit-contact
             public static let last = "Last"
-            /// Text field “Last”. Source: ContactsEditing.screen.md:52
+            /// Text field “Last”. Source: ContactsEditing.screen.md#edit-contact
             public static let lastPlaceholder = "Last"
-            /// Button “Delete Contact”. Source: ContactsEditing.screen.md:55
+            /// Button “Delete Contact”. Source: ContactsEditing.screen.md#edit-contact
             public static let deleteContact = "Delete Contact"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: ContactsEditing.screen.md:44
+            /// Button “Cancel”. Source: ContactsEditing.screen.md#edit-contact
             public static let cancel = "contacts.editContact.button.cancel"
-            /// Title “Edit Contact”. Source: ContactsEditing.screen.md:45
+            /// Title “Edit Contact”. Source: ContactsEditing.screen.md#edit-contact
             public static let editContact = "contacts.editContact.title.editContact"
-            /// Button “Done”. Source: ContactsEditing.screen.md:46
+            /// Button “Done”. Source: ContactsEditing.screen.md#edit-contact
             public static let done = "contacts.editContact.button.done"
-            /// Text field “First”. Source: ContactsEditing.screen.md:51
+            /// Text field “First”. Source: ContactsEditing.screen.md#edit-contact
             public static let first = "contacts.editContact.text-field.first"
-            /// Text field “Last”. Source: ContactsEditing.screen.md:52
+            /// Text field “Last”. Source: ContactsEditing.screen.md#edit-contact
             public static let last = "contacts.editContact.text-field.last"
-            /// Button “Delete Contact”. Source: ContactsEditing.screen.md:55
+            /// Button “Delete Contact”. Source: ContactsEditing.screen.md#edit-contact
             public static let deleteContact = "contacts.editContact.button.deleteContact"
         }
     }

@@ -6,19 +6,19 @@
 public enum _1HostileAppScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “default”. Source: Hostile.screen.md:10
+        /// “default”. Source: Hostile.screen.md#default
         case `default` = "Hostile.screen.md#default"
-        /// “Self”. Source: Hostile.screen.md:96
+        /// “Self”. Source: Hostile.screen.md#self
         case self2 = "Hostile.screen.md#self"
-        /// “Type”. Source: Hostile.screen.md:107
+        /// “Type”. Source: Hostile.screen.md#type
         case kind = "Hostile.screen.md#type"
-        /// “🚀”. Source: Hostile.screen.md:112
+        /// “🚀”. Source: Hostile.screen.md#rocket
         case rocket = "Hostile.screen.md#rocket"
-        /// “Inbox”. Source: Hostile.screen.md:117
+        /// “Inbox”. Source: Hostile.screen.md#inbox
         case inbox = "Hostile.screen.md#inbox"
-        /// “Inbox”. Source: Hostile.screen.md:122
+        /// “Inbox”. Source: Hostile.screen.md#inbox-2
         case inbox2 = "Hostile.screen.md#inbox-2"
-        /// “default”. Source: Nested/Extra.screen.md:9
+        /// “default”. Source: Nested/Extra.screen.md#default
         case default2 = "Extra.screen.md#default"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -138,13 +138,13 @@ public enum _1HostileAppScreens {
         Edge(from: .default2, to: .`default`, presentation: .push, element: ElementID("_1HostileApp.default2.cell.backToTheFirstFile")),
     ]
 
-    /// The tabs of the tab bar, in order; the screens they open share it. Source: Hostile.screen.md:102
+    /// The tabs of the tab bar, in order; the screens they open share it. Source: Hostile.screen.md#self
     public enum Tab: Sendable, Hashable, CaseIterable {
-        /// Tab “default”. Source: Hostile.screen.md:103
+        /// Tab “default”. Source: Hostile.screen.md#self
         case `default`
-        /// Tab {system: favorites, badge: "9\""}. Source: Hostile.screen.md:104
+        /// Tab {system: favorites, badge: "9\""}. Source: Hostile.screen.md#self
         case favorites
-        /// Tab “中文”. Source: Hostile.screen.md:105
+        /// Tab “中文”. Source: Hostile.screen.md#self
         case 中文
 
         /// The tab's title.
@@ -232,7 +232,7 @@ extension _1HostileAppScreens {
     ///
     /// Screen titled with a keyword.
     ///
-    /// Source: Hostile.screen.md:10
+    /// Source: Hostile.screen.md#default
     public enum Default: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .`default`
@@ -251,31 +251,31 @@ extension _1HostileAppScreens {
             public static let levelRange: ClosedRange<Double> = -1.0...1.0
             /// The number of pages (dots).
             public static let pageControlPageCount: Int = 5
-            /// Switch “Self”. Source: Hostile.screen.md:65
+            /// Switch “Self”. Source: Hostile.screen.md#default
             public var self4: Bool
-            /// Switch “Type”. Source: Hostile.screen.md:66
+            /// Switch “Type”. Source: Hostile.screen.md#default
             public var type2: Bool
-            /// Segmented “Mode”. Source: Hostile.screen.md:67
+            /// Segmented “Mode”. Source: Hostile.screen.md#default
             public var mode: Mode
-            /// Picker “Wheels”. Source: Hostile.screen.md:68
+            /// Picker “Wheels”. Source: Hostile.screen.md#default
             public var wheels: Wheels
-            /// Text field “Name”. Source: Hostile.screen.md:69
+            /// Text field “Name”. Source: Hostile.screen.md#default
             public var name: String
-            /// Text view “Notes”. Source: Hostile.screen.md:70
+            /// Text view “Notes”. Source: Hostile.screen.md#default
             public var notes: String
-            /// Stepper “Count”. Source: Hostile.screen.md:71
+            /// Stepper “Count”. Source: Hostile.screen.md#default
             public var count: Double
-            /// Slider “Level”. Source: Hostile.screen.md:72
+            /// Slider “Level”. Source: Hostile.screen.md#default
             public var level: Double
-            /// Page control {pages: 5}. The current page from 0, as `UIPageControl.currentPage` (the spec counts from 1). Source: Hostile.screen.md:73
+            /// Page control {pages: 5}. The current page from 0, as `UIPageControl.currentPage` (the spec counts from 1). Source: Hostile.screen.md#default
             public var pageControl: Int
-            /// Progress “Done”. Source: Hostile.screen.md:74
+            /// Progress “Done”. Source: Hostile.screen.md#default
             public var done: Double
-            /// Date picker “When”. Source: Hostile.screen.md:75
+            /// Date picker “When”. Source: Hostile.screen.md#default
             public var when: _1HostileAppScreens.CalendarDate
-            /// Date picker “Countdown”. The duration in seconds, as `UIDatePicker.countDownDuration`. Source: Hostile.screen.md:76
+            /// Date picker “Countdown”. The duration in seconds, as `UIDatePicker.countDownDuration`. Source: Hostile.screen.md#default
             public var countdown: Double
-            /// Date picker “Unset”. `nil` (the spec gives no value) shows the current date. Source: Hostile.screen.md:77
+            /// Date picker “Unset”. `nil` (the spec gives no value) shows the current date. Source: Hostile.screen.md#default
             public var unset: _1HostileAppScreens.TimeOfDay?
 
             /// Creates the value; the defaults are the spec's.
@@ -422,138 +422,138 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: _1HostileAppScreens.ScreenAction {
-            /// Button “default”. Source: Hostile.screen.md:16
+            /// Button “default”. Source: Hostile.screen.md#default
             case default2
-            /// Button “case”. Source: Hostile.screen.md:17
+            /// Button “case”. Source: Hostile.screen.md#default
             case `case`
-            /// Button “self”. Source: Hostile.screen.md:18
+            /// Button “self”. Source: Hostile.screen.md#default
             case self2
-            /// Button “Self”. Source: Hostile.screen.md:19
+            /// Button “Self”. Source: Hostile.screen.md#default
             case self3
-            /// Button “Type”. Source: Hostile.screen.md:20
+            /// Button “Type”. Source: Hostile.screen.md#default
             case type
-            /// Button “init”. Source: Hostile.screen.md:21
+            /// Button “init”. Source: Hostile.screen.md#default
             case `init`
-            /// Button “_”. Source: Hostile.screen.md:22
+            /// Button “_”. Source: Hostile.screen.md#default
             case lowLine
-            /// Button “Protocol”. Source: Hostile.screen.md:23
+            /// Button “Protocol”. Source: Hostile.screen.md#default
             case `protocol`
-            /// Button “Any”. Source: Hostile.screen.md:24
+            /// Button “Any”. Source: Hostile.screen.md#default
             case `any`
-            /// Button “nil”. Source: Hostile.screen.md:25
+            /// Button “nil”. Source: Hostile.screen.md#default
             case `nil`
-            /// Button “true”. Source: Hostile.screen.md:26
+            /// Button “true”. Source: Hostile.screen.md#default
             case `true`
-            /// Button “return”. Source: Hostile.screen.md:27
+            /// Button “return”. Source: Hostile.screen.md#default
             case `return`
-            /// Button “some”. Source: Hostile.screen.md:28
+            /// Button “some”. Source: Hostile.screen.md#default
             case `some`
-            /// Button “hashValue”. Source: Hostile.screen.md:29
+            /// Button “hashValue”. Source: Hostile.screen.md#default
             case hashValue2
-            /// Button “destination”. Source: Hostile.screen.md:30
+            /// Button “destination”. Source: Hostile.screen.md#default
             case destination2
-            /// Button “allCases”. Source: Hostile.screen.md:31
+            /// Button “allCases”. Source: Hostile.screen.md#default
             case allCases2
-            /// Button “1Password”. Source: Hostile.screen.md:34
+            /// Button “1Password”. Source: Hostile.screen.md#default
             case _1Password
-            /// Button “2”. Source: Hostile.screen.md:35
+            /// Button “2”. Source: Hostile.screen.md#default
             case _2
-            /// Button “2”. Source: Hostile.screen.md:36
+            /// Button “2”. Source: Hostile.screen.md#default
             case _2_2
-            /// Button “Same”. Source: Hostile.screen.md:37
+            /// Button “Same”. Source: Hostile.screen.md#default
             case same
-            /// Button “same”. Source: Hostile.screen.md:38
+            /// Button “same”. Source: Hostile.screen.md#default
             case same2
-            /// Button “Same”. Source: Hostile.screen.md:39
+            /// Button “Same”. Source: Hostile.screen.md#default
             case same3
-            /// Button “"); fatalError(); ("”. Source: Hostile.screen.md:40
+            /// Button “"); fatalError(); ("”. Source: Hostile.screen.md#default
             case fatalError
-            /// Button “back\slash”. Source: Hostile.screen.md:41
+            /// Button “back\slash”. Source: Hostile.screen.md#default
             case backSlash
-            /// Button “\(injected)”. Source: Hostile.screen.md:42
+            /// Button “\(injected)”. Source: Hostile.screen.md#default
             case injected
-            /// Button “"""”. Source: Hostile.screen.md:43
+            /// Button “"""”. Source: Hostile.screen.md#default
             case quotationMarkQuotationMarkQuotationMark
-            /// Button “#"raw"#”. Source: Hostile.screen.md:44
+            /// Button “#"raw"#”. Source: Hostile.screen.md#default
             case raw
-            /// Button “*/ /* // not a comment”. Source: Hostile.screen.md:45
+            /// Button “*/ /* // not a comment”. Source: Hostile.screen.md#default
             case notAComment
-            /// Button “删除”. Source: Hostile.screen.md:46
+            /// Button “删除”. Source: Hostile.screen.md#default
             case 删除
-            /// Button “🚀”. Source: Hostile.screen.md:47
+            /// Button “🚀”. Source: Hostile.screen.md#default
             case rocket
-            /// Button “❤️”. Source: Hostile.screen.md:48
+            /// Button “❤️”. Source: Hostile.screen.md#default
             case heavyBlackHeart
-            /// Button “👨‍👩‍👧 Family”. Source: Hostile.screen.md:49
+            /// Button “👨‍👩‍👧 Family”. Source: Hostile.screen.md#default
             case family
-            /// Button “́accent first”. Source: Hostile.screen.md:50
+            /// Button “́accent first”. Source: Hostile.screen.md#default
             case accentFirst
-            /// Button “tab inside”. Source: Hostile.screen.md:51
+            /// Button “tab inside”. Source: Hostile.screen.md#default
             case tabInside
             /// Button “line
-            /// separator”. Source: Hostile.screen.md:52
+            /// separator”. Source: Hostile.screen.md#default
             case lineSeparator
-            /// Button “bidi �evil� end”. Source: Hostile.screen.md:53
+            /// Button “bidi �evil� end”. Source: Hostile.screen.md#default
             case bidiEvilEnd
-            /// Button “zero�width and �bom”. Source: Hostile.screen.md:54
+            /// Button “zero�width and �bom”. Source: Hostile.screen.md#default
             case zeroWidthAndBom
-            /// Button “�bell and �delete”. Source: Hostile.screen.md:55
+            /// Button “�bell and �delete”. Source: Hostile.screen.md#default
             case bellAndDelete
-            /// Button “*”. Source: Hostile.screen.md:56
+            /// Button “*”. Source: Hostile.screen.md#default
             case asterisk
-            /// Button “#”. Source: Hostile.screen.md:57
+            /// Button “#”. Source: Hostile.screen.md#default
             case numberSign
-            /// Button “Pay”. Source: Hostile.screen.md:58
+            /// Button “Pay”. Source: Hostile.screen.md#default
             case pay
-            /// Button “Pаy”. Source: Hostile.screen.md:59
+            /// Button “Pаy”. Source: Hostile.screen.md#default
             case pay2
-            /// Button “Рау”. Source: Hostile.screen.md:60
+            /// Button “Рау”. Source: Hostile.screen.md#default
             case рау3
-            /// Button “ｐａｙ”. Source: Hostile.screen.md:61
+            /// Button “ｐａｙ”. Source: Hostile.screen.md#default
             case ｐａｙ4
-            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:62
+            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md#default
             case abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb
-            /// Button “Hidden”. Source: Hostile.screen.md:63
+            /// Button “Hidden”. Source: Hostile.screen.md#default
             case `default`
-            /// Button “Named”. Source: Hostile.screen.md:64
+            /// Button “Named”. Source: Hostile.screen.md#default
             case urlField
-            /// The user changed switch “Self”. Source: Hostile.screen.md:65
+            /// The user changed switch “Self”. Source: Hostile.screen.md#default
             case self4Changed(Bool)
-            /// The user changed switch “Type”. Source: Hostile.screen.md:66
+            /// The user changed switch “Type”. Source: Hostile.screen.md#default
             case type2Changed(Bool)
-            /// The user changed segmented “Mode”. Source: Hostile.screen.md:67
+            /// The user changed segmented “Mode”. Source: Hostile.screen.md#default
             case modeChanged(State.Mode)
-            /// The user changed picker “Wheels”. Source: Hostile.screen.md:68
+            /// The user changed picker “Wheels”. Source: Hostile.screen.md#default
             case wheelsChanged(State.Wheels)
-            /// The user changed text field “Name”. Source: Hostile.screen.md:69
+            /// The user changed text field “Name”. Source: Hostile.screen.md#default
             case nameChanged(String)
-            /// The user changed text view “Notes”. Source: Hostile.screen.md:70
+            /// The user changed text view “Notes”. Source: Hostile.screen.md#default
             case notesChanged(String)
-            /// The user changed stepper “Count”. Source: Hostile.screen.md:71
+            /// The user changed stepper “Count”. Source: Hostile.screen.md#default
             case countChanged(Double)
-            /// The user changed slider “Level”. Source: Hostile.screen.md:72
+            /// The user changed slider “Level”. Source: Hostile.screen.md#default
             case levelChanged(Double)
-            /// The user changed page control {pages: 5}. Source: Hostile.screen.md:73
+            /// The user changed page control {pages: 5}. Source: Hostile.screen.md#default
             case pageControlChanged(Int)
-            /// The user changed date picker “When”. Source: Hostile.screen.md:75
+            /// The user changed date picker “When”. Source: Hostile.screen.md#default
             case whenChanged(_1HostileAppScreens.CalendarDate)
-            /// The user changed date picker “Countdown”. Source: Hostile.screen.md:76
+            /// The user changed date picker “Countdown”. Source: Hostile.screen.md#default
             case countdownChanged(Double)
-            /// The user changed date picker “Unset”. Source: Hostile.screen.md:77
+            /// The user changed date picker “Unset”. Source: Hostile.screen.md#default
             case unsetChanged(_1HostileAppScreens.TimeOfDay)
-            /// Button “Ask”. Source: Hostile.screen.md:78
+            /// Button “Ask”. Source: Hostile.screen.md#default
             case ask
-            /// Button “Share”. Source: Hostile.screen.md:79
+            /// Button “Share”. Source: Hostile.screen.md#default
             case share
-            /// Button “Self again”. Source: Hostile.screen.md:80
+            /// Button “Self again”. Source: Hostile.screen.md#default
             case selfAgain
-            /// Button “Type again”. Source: Hostile.screen.md:81
+            /// Button “Type again”. Source: Hostile.screen.md#default
             case typeAgain
-            /// Button “Rocket”. Source: Hostile.screen.md:82
+            /// Button “Rocket”. Source: Hostile.screen.md#default
             case rocket2
-            /// The user tapped a button of the alert “"Delete "#1"? \(now)"” #ask, with what the fields hold. Source: Hostile.screen.md:84
+            /// The user tapped a button of the alert “"Delete "#1"? \(now)"” #ask, with what the fields hold. Source: Hostile.screen.md#default
             case askAlert(AskAlert.Button, fields: AskAlert.State)
-            /// The user tapped a button of the activity view #share. Source: Hostile.screen.md:91
+            /// The user tapped a button of the activity view #share. Source: Hostile.screen.md#default
             case shareActivityView(ShareActivityView.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -572,17 +572,17 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: _1HostileAppScreens.ScreenDestination {
-            /// Shows the alert “"Delete "#1"? \(now)"” #ask: `AskAlert`. Source: Hostile.screen.md:78
+            /// Shows the alert “"Delete "#1"? \(now)"” #ask: `AskAlert`. Source: Hostile.screen.md#default
             case askAlert
-            /// Shows the activity view #share: `ShareActivityView`. Source: Hostile.screen.md:79
+            /// Shows the activity view #share: `ShareActivityView`. Source: Hostile.screen.md#default
             case shareActivityView
-            /// Pushes “Self” (`_1HostileAppScreens.Self2`). Source: Hostile.screen.md:80
+            /// Pushes “Self” (`_1HostileAppScreens.Self2`). Source: Hostile.screen.md#default
             case self2
-            /// Presents, modally, “Type” (`_1HostileAppScreens.Kind`). Source: Hostile.screen.md:81
+            /// Presents, modally, “Type” (`_1HostileAppScreens.Kind`). Source: Hostile.screen.md#default
             case kind
-            /// Flips over to “🚀” (`_1HostileAppScreens.Rocket`). Source: Hostile.screen.md:82
+            /// Flips over to “🚀” (`_1HostileAppScreens.Rocket`). Source: Hostile.screen.md#default
             case rocket
-            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:89
+            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md#default
             case back
 
             /// How the destination is shown.
@@ -608,7 +608,7 @@ extension _1HostileAppScreens {
             }
         }
 
-        /// Alert `#ask`. Source: Hostile.screen.md:84
+        /// Alert `#ask`. Source: Hostile.screen.md#default
         public enum AskAlert {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "ask"
@@ -619,9 +619,9 @@ extension _1HostileAppScreens {
 
             /// The text fields; the defaults are the spec's initial values.
             public struct State: Sendable, Hashable {
-                /// Text field “Password”. Source: Hostile.screen.md:86
+                /// Text field “Password”. Source: Hostile.screen.md#default
                 public var password: String
-                /// Text field “Password”. Source: Hostile.screen.md:87
+                /// Text field “Password”. Source: Hostile.screen.md#default
                 public var password2: String
 
                 /// Creates the value; the defaults are the spec's.
@@ -636,9 +636,9 @@ extension _1HostileAppScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Cancel”. Source: Hostile.screen.md:88
+                /// Button “Cancel”. Source: Hostile.screen.md#default
                 case cancel
-                /// Button “Delete”. Source: Hostile.screen.md:89
+                /// Button “Delete”. Source: Hostile.screen.md#default
                 case delete
 
                 /// The button's title.
@@ -667,7 +667,7 @@ extension _1HostileAppScreens {
             }
         }
 
-        /// Activity view `#share`. Source: Hostile.screen.md:91
+        /// Activity view `#share`. Source: Hostile.screen.md#default
         public enum ShareActivityView {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "share"
@@ -678,11 +678,11 @@ extension _1HostileAppScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Activity {system: mail}. Source: Hostile.screen.md:92
+                /// Activity {system: mail}. Source: Hostile.screen.md#default
                 case mail
-                /// Activity “Print "this"”. Source: Hostile.screen.md:93
+                /// Activity “Print "this"”. Source: Hostile.screen.md#default
                 case printThis
-                /// Button “Cancel”. Source: Hostile.screen.md:94
+                /// Button “Cancel”. Source: Hostile.screen.md#default
                 case cancel
 
                 /// The button's title.
@@ -724,273 +724,273 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “say "hi" \(name) """ #"raw"#”. Source: Hostile.screen.md:15
+            /// Title “say "hi" \(name) """ #"raw"#”. Source: Hostile.screen.md#default
             public static let sayHiNameRaw = "say \"hi\" \\(name) \"\"\" #\"raw\"#"
-            /// Button “default”. Source: Hostile.screen.md:16
+            /// Button “default”. Source: Hostile.screen.md#default
             public static let default2 = "default"
-            /// Button “case”. Source: Hostile.screen.md:17
+            /// Button “case”. Source: Hostile.screen.md#default
             public static let `case` = "case"
-            /// Button “self”. Source: Hostile.screen.md:18
+            /// Button “self”. Source: Hostile.screen.md#default
             public static let self2 = "self"
-            /// Button “Self”. Source: Hostile.screen.md:19
+            /// Button “Self”. Source: Hostile.screen.md#default
             public static let self3 = "Self"
-            /// Button “Type”. Source: Hostile.screen.md:20
+            /// Button “Type”. Source: Hostile.screen.md#default
             public static let type = "Type"
-            /// Button “init”. Source: Hostile.screen.md:21
+            /// Button “init”. Source: Hostile.screen.md#default
             public static let `init` = "init"
-            /// Button “_”. Source: Hostile.screen.md:22
+            /// Button “_”. Source: Hostile.screen.md#default
             public static let lowLine = "_"
-            /// Button “Protocol”. Source: Hostile.screen.md:23
+            /// Button “Protocol”. Source: Hostile.screen.md#default
             public static let `protocol` = "Protocol"
-            /// Button “Any”. Source: Hostile.screen.md:24
+            /// Button “Any”. Source: Hostile.screen.md#default
             public static let `any` = "Any"
-            /// Button “nil”. Source: Hostile.screen.md:25
+            /// Button “nil”. Source: Hostile.screen.md#default
             public static let `nil` = "nil"
-            /// Button “true”. Source: Hostile.screen.md:26
+            /// Button “true”. Source: Hostile.screen.md#default
             public static let `true` = "true"
-            /// Button “return”. Source: Hostile.screen.md:27
+            /// Button “return”. Source: Hostile.screen.md#default
             public static let `return` = "return"
-            /// Button “some”. Source: Hostile.screen.md:28
+            /// Button “some”. Source: Hostile.screen.md#default
             public static let `some` = "some"
-            /// Button “hashValue”. Source: Hostile.screen.md:29
+            /// Button “hashValue”. Source: Hostile.screen.md#default
             public static let hashValue2 = "hashValue"
-            /// Button “destination”. Source: Hostile.screen.md:30
+            /// Button “destination”. Source: Hostile.screen.md#default
             public static let destination2 = "destination"
-            /// Button “allCases”. Source: Hostile.screen.md:31
+            /// Button “allCases”. Source: Hostile.screen.md#default
             public static let allCases2 = "allCases"
-            /// Button “1Password”. Source: Hostile.screen.md:34
+            /// Button “1Password”. Source: Hostile.screen.md#default
             public static let _1Password = "1Password"
-            /// Button “2”. Source: Hostile.screen.md:35
+            /// Button “2”. Source: Hostile.screen.md#default
             public static let _2 = "2"
-            /// Button “2”. Source: Hostile.screen.md:36
+            /// Button “2”. Source: Hostile.screen.md#default
             public static let _2_2 = "2"
-            /// Button “Same”. Source: Hostile.screen.md:37
+            /// Button “Same”. Source: Hostile.screen.md#default
             public static let same = "Same"
-            /// Button “same”. Source: Hostile.screen.md:38
+            /// Button “same”. Source: Hostile.screen.md#default
             public static let same2 = "same"
-            /// Button “Same”. Source: Hostile.screen.md:39
+            /// Button “Same”. Source: Hostile.screen.md#default
             public static let same3 = "Same"
-            /// Button “"); fatalError(); ("”. Source: Hostile.screen.md:40
+            /// Button “"); fatalError(); ("”. Source: Hostile.screen.md#default
             public static let fatalError = "\"); fatalError(); (\""
-            /// Button “back\slash”. Source: Hostile.screen.md:41
+            /// Button “back\slash”. Source: Hostile.screen.md#default
             public static let backSlash = "back\\slash"
-            /// Button “\(injected)”. Source: Hostile.screen.md:42
+            /// Button “\(injected)”. Source: Hostile.screen.md#default
             public static let injected = "\\(injected)"
-            /// Button “"""”. Source: Hostile.screen.md:43
+            /// Button “"""”. Source: Hostile.screen.md#default
             public static let quotationMarkQuotationMarkQuotationMark = "\"\"\""
-            /// Button “#"raw"#”. Source: Hostile.screen.md:44
+            /// Button “#"raw"#”. Source: Hostile.screen.md#default
             public static let raw = "#\"raw\"#"
-            /// Button “*/ /* // not a comment”. Source: Hostile.screen.md:45
+            /// Button “*/ /* // not a comment”. Source: Hostile.screen.md#default
             public static let notAComment = "*/ /* // not a comment"
-            /// Button “删除”. Source: Hostile.screen.md:46
+            /// Button “删除”. Source: Hostile.screen.md#default
             public static let 删除 = "删除"
-            /// Button “🚀”. Source: Hostile.screen.md:47
+            /// Button “🚀”. Source: Hostile.screen.md#default
             public static let rocket = "🚀"
-            /// Button “❤️”. Source: Hostile.screen.md:48
+            /// Button “❤️”. Source: Hostile.screen.md#default
             public static let heavyBlackHeart = "❤️"
-            /// Button “👨‍👩‍👧 Family”. Source: Hostile.screen.md:49
+            /// Button “👨‍👩‍👧 Family”. Source: Hostile.screen.md#default
             public static let family = "👨‍👩‍👧 Family"
-            /// Button “́accent first”. Source: Hostile.screen.md:50
+            /// Button “́accent first”. Source: Hostile.screen.md#default
             public static let accentFirst = "́accent first"
-            /// Button “tab inside”. Source: Hostile.screen.md:51
+            /// Button “tab inside”. Source: Hostile.screen.md#default
             public static let tabInside = "tab\tinside"
             /// Button “line
-            /// separator”. Source: Hostile.screen.md:52
+            /// separator”. Source: Hostile.screen.md#default
             public static let lineSeparator = "line\u{2028}separator"
-            /// Button “bidi �evil� end”. Source: Hostile.screen.md:53
+            /// Button “bidi �evil� end”. Source: Hostile.screen.md#default
             public static let bidiEvilEnd = "bidi \u{202E}evil\u{202C} end"
-            /// Button “zero�width and �bom”. Source: Hostile.screen.md:54
+            /// Button “zero�width and �bom”. Source: Hostile.screen.md#default
             public static let zeroWidthAndBom = "zero\u{200B}width and \u{FEFF}bom"
-            /// Button “�bell and �delete”. Source: Hostile.screen.md:55
+            /// Button “�bell and �delete”. Source: Hostile.screen.md#default
             public static let bellAndDelete = "\u{7}bell and \u{7F}delete"
-            /// Button “*”. Source: Hostile.screen.md:56
+            /// Button “*”. Source: Hostile.screen.md#default
             public static let asterisk = "*"
-            /// Button “#”. Source: Hostile.screen.md:57
+            /// Button “#”. Source: Hostile.screen.md#default
             public static let numberSign = "#"
-            /// Button “Pay”. Source: Hostile.screen.md:58
+            /// Button “Pay”. Source: Hostile.screen.md#default
             public static let pay = "Pay"
-            /// Button “Pаy”. Source: Hostile.screen.md:59
+            /// Button “Pаy”. Source: Hostile.screen.md#default
             public static let pay2 = "Pаy"
-            /// Button “Рау”. Source: Hostile.screen.md:60
+            /// Button “Рау”. Source: Hostile.screen.md#default
             public static let рау3 = "Рау"
-            /// Button “ｐａｙ”. Source: Hostile.screen.md:61
+            /// Button “ｐａｙ”. Source: Hostile.screen.md#default
             public static let ｐａｙ4 = "ｐａｙ"
-            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:62
+            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md#default
             public static let abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb = "ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab\"\\(#ab"
-            /// Button “Hidden”. Source: Hostile.screen.md:63
+            /// Button “Hidden”. Source: Hostile.screen.md#default
             public static let `default` = "Hidden"
-            /// Button “Named”. Source: Hostile.screen.md:64
+            /// Button “Named”. Source: Hostile.screen.md#default
             public static let urlField = "Named"
-            /// Switch “Self”. Source: Hostile.screen.md:65
+            /// Switch “Self”. Source: Hostile.screen.md#default
             public static let self4 = "Self"
-            /// Switch “Type”. Source: Hostile.screen.md:66
+            /// Switch “Type”. Source: Hostile.screen.md#default
             public static let type2 = "Type"
-            /// Segmented “Mode”. Source: Hostile.screen.md:67
+            /// Segmented “Mode”. Source: Hostile.screen.md#default
             public static let mode = "Mode"
-            /// Picker “Wheels”. Source: Hostile.screen.md:68
+            /// Picker “Wheels”. Source: Hostile.screen.md#default
             public static let wheels = "Wheels"
-            /// Text field “Name”. Source: Hostile.screen.md:69
+            /// Text field “Name”. Source: Hostile.screen.md#default
             public static let name = "Name"
-            /// Text view “Notes”. Source: Hostile.screen.md:70
+            /// Text view “Notes”. Source: Hostile.screen.md#default
             public static let notes = "Notes"
-            /// Stepper “Count”. Source: Hostile.screen.md:71
+            /// Stepper “Count”. Source: Hostile.screen.md#default
             public static let count = "Count"
-            /// Slider “Level”. Source: Hostile.screen.md:72
+            /// Slider “Level”. Source: Hostile.screen.md#default
             public static let level = "Level"
-            /// Progress “Done”. Source: Hostile.screen.md:74
+            /// Progress “Done”. Source: Hostile.screen.md#default
             public static let done = "Done"
-            /// Date picker “When”. Source: Hostile.screen.md:75
+            /// Date picker “When”. Source: Hostile.screen.md#default
             public static let when = "When"
-            /// Date picker “Countdown”. Source: Hostile.screen.md:76
+            /// Date picker “Countdown”. Source: Hostile.screen.md#default
             public static let countdown = "Countdown"
-            /// Date picker “Unset”. Source: Hostile.screen.md:77
+            /// Date picker “Unset”. Source: Hostile.screen.md#default
             public static let unset = "Unset"
-            /// Button “Ask”. Source: Hostile.screen.md:78
+            /// Button “Ask”. Source: Hostile.screen.md#default
             public static let ask = "Ask"
-            /// Button “Share”. Source: Hostile.screen.md:79
+            /// Button “Share”. Source: Hostile.screen.md#default
             public static let share = "Share"
-            /// Button “Self again”. Source: Hostile.screen.md:80
+            /// Button “Self again”. Source: Hostile.screen.md#default
             public static let selfAgain = "Self again"
-            /// Button “Type again”. Source: Hostile.screen.md:81
+            /// Button “Type again”. Source: Hostile.screen.md#default
             public static let typeAgain = "Type again"
-            /// Button “Rocket”. Source: Hostile.screen.md:82
+            /// Button “Rocket”. Source: Hostile.screen.md#default
             public static let rocket2 = "Rocket"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “say "hi" \(name) """ #"raw"#”. Source: Hostile.screen.md:15
+            /// Title “say "hi" \(name) """ #"raw"#”. Source: Hostile.screen.md#default
             public static let sayHiNameRaw = "_1HostileApp.default.title.sayHiNameRaw"
-            /// Button “default”. Source: Hostile.screen.md:16
+            /// Button “default”. Source: Hostile.screen.md#default
             public static let default2 = "_1HostileApp.default.button.default2"
-            /// Button “case”. Source: Hostile.screen.md:17
+            /// Button “case”. Source: Hostile.screen.md#default
             public static let `case` = "_1HostileApp.default.button.case"
-            /// Button “self”. Source: Hostile.screen.md:18
+            /// Button “self”. Source: Hostile.screen.md#default
             public static let self2 = "_1HostileApp.default.button.self2"
-            /// Button “Self”. Source: Hostile.screen.md:19
+            /// Button “Self”. Source: Hostile.screen.md#default
             public static let self3 = "_1HostileApp.default.button.self3"
-            /// Button “Type”. Source: Hostile.screen.md:20
+            /// Button “Type”. Source: Hostile.screen.md#default
             public static let type = "_1HostileApp.default.button.type"
-            /// Button “init”. Source: Hostile.screen.md:21
+            /// Button “init”. Source: Hostile.screen.md#default
             public static let `init` = "_1HostileApp.default.button.init"
-            /// Button “_”. Source: Hostile.screen.md:22
+            /// Button “_”. Source: Hostile.screen.md#default
             public static let lowLine = "_1HostileApp.default.button.lowLine"
-            /// Button “Protocol”. Source: Hostile.screen.md:23
+            /// Button “Protocol”. Source: Hostile.screen.md#default
             public static let `protocol` = "_1HostileApp.default.button.protocol"
-            /// Button “Any”. Source: Hostile.screen.md:24
+            /// Button “Any”. Source: Hostile.screen.md#default
             public static let `any` = "_1HostileApp.default.button.any"
-            /// Button “nil”. Source: Hostile.screen.md:25
+            /// Button “nil”. Source: Hostile.screen.md#default
             public static let `nil` = "_1HostileApp.default.button.nil"
-            /// Button “true”. Source: Hostile.screen.md:26
+            /// Button “true”. Source: Hostile.screen.md#default
             public static let `true` = "_1HostileApp.default.button.true"
-            /// Button “return”. Source: Hostile.screen.md:27
+            /// Button “return”. Source: Hostile.screen.md#default
             public static let `return` = "_1HostileApp.default.button.return"
-            /// Button “some”. Source: Hostile.screen.md:28
+            /// Button “some”. Source: Hostile.screen.md#default
             public static let `some` = "_1HostileApp.default.button.some"
-            /// Button “hashValue”. Source: Hostile.screen.md:29
+            /// Button “hashValue”. Source: Hostile.screen.md#default
             public static let hashValue2 = "_1HostileApp.default.button.hashValue2"
-            /// Button “destination”. Source: Hostile.screen.md:30
+            /// Button “destination”. Source: Hostile.screen.md#default
             public static let destination2 = "_1HostileApp.default.button.destination2"
-            /// Button “allCases”. Source: Hostile.screen.md:31
+            /// Button “allCases”. Source: Hostile.screen.md#default
             public static let allCases2 = "_1HostileApp.default.button.allCases2"
-            /// Button “1Password”. Source: Hostile.screen.md:34
+            /// Button “1Password”. Source: Hostile.screen.md#default
             public static let _1Password = "_1HostileApp.default.button._1Password"
-            /// Button “2”. Source: Hostile.screen.md:35
+            /// Button “2”. Source: Hostile.screen.md#default
             public static let _2 = "_1HostileApp.default.button._2"
-            /// Button “2”. Source: Hostile.screen.md:36
+            /// Button “2”. Source: Hostile.screen.md#default
             public static let _2_2 = "_1HostileApp.default.button._2_2"
-            /// Button “Same”. Source: Hostile.screen.md:37
+            /// Button “Same”. Source: Hostile.screen.md#default
             public static let same = "_1HostileApp.default.button.same"
-            /// Button “same”. Source: Hostile.screen.md:38
+            /// Button “same”. Source: Hostile.screen.md#default
             public static let same2 = "_1HostileApp.default.button.same2"
-            /// Button “Same”. Source: Hostile.screen.md:39
+            /// Button “Same”. Source: Hostile.screen.md#default
             public static let same3 = "_1HostileApp.default.button.same3"
-            /// Button “"); fatalError(); ("”. Source: Hostile.screen.md:40
+            /// Button “"); fatalError(); ("”. Source: Hostile.screen.md#default
             public static let fatalError = "_1HostileApp.default.button.fatalError"
-            /// Button “back\slash”. Source: Hostile.screen.md:41
+            /// Button “back\slash”. Source: Hostile.screen.md#default
             public static let backSlash = "_1HostileApp.default.button.backSlash"
-            /// Button “\(injected)”. Source: Hostile.screen.md:42
+            /// Button “\(injected)”. Source: Hostile.screen.md#default
             public static let injected = "_1HostileApp.default.button.injected"
-            /// Button “"""”. Source: Hostile.screen.md:43
+            /// Button “"""”. Source: Hostile.screen.md#default
             public static let quotationMarkQuotationMarkQuotationMark = "_1HostileApp.default.button.quotationMarkQuotationMarkQuotationMark"
-            /// Button “#"raw"#”. Source: Hostile.screen.md:44
+            /// Button “#"raw"#”. Source: Hostile.screen.md#default
             public static let raw = "_1HostileApp.default.button.raw"
-            /// Button “*/ /* // not a comment”. Source: Hostile.screen.md:45
+            /// Button “*/ /* // not a comment”. Source: Hostile.screen.md#default
             public static let notAComment = "_1HostileApp.default.button.notAComment"
-            /// Button “删除”. Source: Hostile.screen.md:46
+            /// Button “删除”. Source: Hostile.screen.md#default
             public static let 删除 = "_1HostileApp.default.button.删除"
-            /// Button “🚀”. Source: Hostile.screen.md:47
+            /// Button “🚀”. Source: Hostile.screen.md#default
             public static let rocket = "_1HostileApp.default.button.rocket"
-            /// Button “❤️”. Source: Hostile.screen.md:48
+            /// Button “❤️”. Source: Hostile.screen.md#default
             public static let heavyBlackHeart = "_1HostileApp.default.button.heavyBlackHeart"
-            /// Button “👨‍👩‍👧 Family”. Source: Hostile.screen.md:49
+            /// Button “👨‍👩‍👧 Family”. Source: Hostile.screen.md#default
             public static let family = "_1HostileApp.default.button.family"
-            /// Button “́accent first”. Source: Hostile.screen.md:50
+            /// Button “́accent first”. Source: Hostile.screen.md#default
             public static let accentFirst = "_1HostileApp.default.button.accentFirst"
-            /// Button “tab inside”. Source: Hostile.screen.md:51
+            /// Button “tab inside”. Source: Hostile.screen.md#default
             public static let tabInside = "_1HostileApp.default.button.tabInside"
             /// Button “line
-            /// separator”. Source: Hostile.screen.md:52
+            /// separator”. Source: Hostile.screen.md#default
             public static let lineSeparator = "_1HostileApp.default.button.lineSeparator"
-            /// Button “bidi �evil� end”. Source: Hostile.screen.md:53
+            /// Button “bidi �evil� end”. Source: Hostile.screen.md#default
             public static let bidiEvilEnd = "_1HostileApp.default.button.bidiEvilEnd"
-            /// Button “zero�width and �bom”. Source: Hostile.screen.md:54
+            /// Button “zero�width and �bom”. Source: Hostile.screen.md#default
             public static let zeroWidthAndBom = "_1HostileApp.default.button.zeroWidthAndBom"
-            /// Button “�bell and �delete”. Source: Hostile.screen.md:55
+            /// Button “�bell and �delete”. Source: Hostile.screen.md#default
             public static let bellAndDelete = "_1HostileApp.default.button.bellAndDelete"
-            /// Button “*”. Source: Hostile.screen.md:56
+            /// Button “*”. Source: Hostile.screen.md#default
             public static let asterisk = "_1HostileApp.default.button.asterisk"
-            /// Button “#”. Source: Hostile.screen.md:57
+            /// Button “#”. Source: Hostile.screen.md#default
             public static let numberSign = "_1HostileApp.default.button.numberSign"
-            /// Button “Pay”. Source: Hostile.screen.md:58
+            /// Button “Pay”. Source: Hostile.screen.md#default
             public static let pay = "_1HostileApp.default.button.pay"
-            /// Button “Pаy”. Source: Hostile.screen.md:59
+            /// Button “Pаy”. Source: Hostile.screen.md#default
             public static let pay2 = "_1HostileApp.default.button.pay2"
-            /// Button “Рау”. Source: Hostile.screen.md:60
+            /// Button “Рау”. Source: Hostile.screen.md#default
             public static let рау3 = "_1HostileApp.default.button.рау3"
-            /// Button “ｐａｙ”. Source: Hostile.screen.md:61
+            /// Button “ｐａｙ”. Source: Hostile.screen.md#default
             public static let ｐａｙ4 = "_1HostileApp.default.button.ｐａｙ4"
-            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md:62
+            /// Button “ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab"\(#ab”. Source: Hostile.screen.md#default
             public static let abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb = "_1HostileApp.default.button.abAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAbAb"
-            /// Button “Hidden”. Source: Hostile.screen.md:63
+            /// Button “Hidden”. Source: Hostile.screen.md#default
             public static let `default` = "_1HostileApp.default.button.default"
-            /// Button “Named”. Source: Hostile.screen.md:64
+            /// Button “Named”. Source: Hostile.screen.md#default
             public static let urlField = "_1HostileApp.default.button.urlField"
-            /// Switch “Self”. Source: Hostile.screen.md:65
+            /// Switch “Self”. Source: Hostile.screen.md#default
             public static let self4 = "_1HostileApp.default.switch.self4"
-            /// Switch “Type”. Source: Hostile.screen.md:66
+            /// Switch “Type”. Source: Hostile.screen.md#default
             public static let type2 = "_1HostileApp.default.switch.type2"
-            /// Segmented “Mode”. Source: Hostile.screen.md:67
+            /// Segmented “Mode”. Source: Hostile.screen.md#default
             public static let mode = "_1HostileApp.default.segmented.mode"
-            /// Picker “Wheels”. Source: Hostile.screen.md:68
+            /// Picker “Wheels”. Source: Hostile.screen.md#default
             public static let wheels = "_1HostileApp.default.picker.wheels"
-            /// Text field “Name”. Source: Hostile.screen.md:69
+            /// Text field “Name”. Source: Hostile.screen.md#default
             public static let name = "_1HostileApp.default.text-field.name"
-            /// Text view “Notes”. Source: Hostile.screen.md:70
+            /// Text view “Notes”. Source: Hostile.screen.md#default
             public static let notes = "_1HostileApp.default.text-view.notes"
-            /// Stepper “Count”. Source: Hostile.screen.md:71
+            /// Stepper “Count”. Source: Hostile.screen.md#default
             public static let count = "_1HostileApp.default.stepper.count"
-            /// Slider “Level”. Source: Hostile.screen.md:72
+            /// Slider “Level”. Source: Hostile.screen.md#default
             public static let level = "_1HostileApp.default.slider.level"
-            /// Page control {pages: 5}. Source: Hostile.screen.md:73
+            /// Page control {pages: 5}. Source: Hostile.screen.md#default
             public static let pageControl = "_1HostileApp.default.page-control.pageControl"
-            /// Progress “Done”. Source: Hostile.screen.md:74
+            /// Progress “Done”. Source: Hostile.screen.md#default
             public static let done = "_1HostileApp.default.progress.done"
-            /// Date picker “When”. Source: Hostile.screen.md:75
+            /// Date picker “When”. Source: Hostile.screen.md#default
             public static let when = "_1HostileApp.default.date-picker.when"
-            /// Date picker “Countdown”. Source: Hostile.screen.md:76
+            /// Date picker “Countdown”. Source: Hostile.screen.md#default
             public static let countdown = "_1HostileApp.default.date-picker.countdown"
-            /// Date picker “Unset”. Source: Hostile.screen.md:77
+            /// Date picker “Unset”. Source: Hostile.screen.md#default
             public static let unset = "_1HostileApp.default.date-picker.unset"
-            /// Button “Ask”. Source: Hostile.screen.md:78
+            /// Button “Ask”. Source: Hostile.screen.md#default
             public static let ask = "_1HostileApp.default.button.ask"
-            /// Button “Share”. Source: Hostile.screen.md:79
+            /// Button “Share”. Source: Hostile.screen.md#default
             public static let share = "_1HostileApp.default.button.share"
-            /// Button “Self again”. Source: Hostile.screen.md:80
+            /// Button “Self again”. Source: Hostile.screen.md#default
             public static let selfAgain = "_1HostileApp.default.button.selfAgain"
-            /// Button “Type again”. Source: Hostile.screen.md:81
+            /// Button “Type again”. Source: Hostile.screen.md#default
             public static let typeAgain = "_1HostileApp.default.button.typeAgain"
-            /// Button “Rocket”. Source: Hostile.screen.md:82
+            /// Button “Rocket”. Source: Hostile.screen.md#default
             public static let rocket2 = "_1HostileApp.default.button.rocket2"
         }
     }
@@ -999,7 +999,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “Self”.
     ///
-    /// Source: Hostile.screen.md:96
+    /// Source: Hostile.screen.md#self
     public enum Self2: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .self2
@@ -1016,9 +1016,9 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: _1HostileAppScreens.ScreenAction {
-            /// Back “default”. Source: Hostile.screen.md:99
+            /// Back “default”. Source: Hostile.screen.md#self
             case back
-            /// The user tapped a tab. Source: Hostile.screen.md:102
+            /// The user tapped a tab. Source: Hostile.screen.md#self
             case tab(_1HostileAppScreens.Tab)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1034,13 +1034,13 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: _1HostileAppScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:99
+            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md#self
             case back
-            /// Switches to the tab whose root is “default” (`_1HostileAppScreens.Default`). Source: Hostile.screen.md:103
+            /// Switches to the tab whose root is “default” (`_1HostileAppScreens.Default`). Source: Hostile.screen.md#self
             case `default`
-            /// Switches to the tab whose root is “Self” (`_1HostileAppScreens.Self2`). Source: Hostile.screen.md:104
+            /// Switches to the tab whose root is “Self” (`_1HostileAppScreens.Self2`). Source: Hostile.screen.md#self
             case self2
-            /// Switches to the tab whose root is “Type” (`_1HostileAppScreens.Kind`). Source: Hostile.screen.md:105
+            /// Switches to the tab whose root is “Type” (`_1HostileAppScreens.Kind`). Source: Hostile.screen.md#self
             case kind
 
             /// How the destination is shown.
@@ -1064,17 +1064,17 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “default”. Source: Hostile.screen.md:99
+            /// Back “default”. Source: Hostile.screen.md#self
             public static let back = "default"
-            /// Title “Self”. Source: Hostile.screen.md:100
+            /// Title “Self”. Source: Hostile.screen.md#self
             public static let self2 = "Self"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “default”. Source: Hostile.screen.md:99
+            /// Back “default”. Source: Hostile.screen.md#self
             public static let back = "_1HostileApp.self2.back.back"
-            /// Title “Self”. Source: Hostile.screen.md:100
+            /// Title “Self”. Source: Hostile.screen.md#self
             public static let self2 = "_1HostileApp.self2.title.self2"
         }
     }
@@ -1083,7 +1083,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “Type”.
     ///
-    /// Source: Hostile.screen.md:107
+    /// Source: Hostile.screen.md#type
     public enum Kind: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .kind
@@ -1100,7 +1100,7 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: _1HostileAppScreens.ScreenAction {
-            /// Button “Done”. Source: Hostile.screen.md:110
+            /// Button “Done”. Source: Hostile.screen.md#type
             case done
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1113,7 +1113,7 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: _1HostileAppScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Hostile.screen.md:110
+            /// Dismisses this modal screen. Source: Hostile.screen.md#type
             case dismiss
 
             /// How the destination is shown.
@@ -1133,13 +1133,13 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Done”. Source: Hostile.screen.md:110
+            /// Button “Done”. Source: Hostile.screen.md#type
             public static let done = "Done"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Done”. Source: Hostile.screen.md:110
+            /// Button “Done”. Source: Hostile.screen.md#type
             public static let done = "_1HostileApp.kind.button.done"
         }
     }
@@ -1148,7 +1148,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “🚀”.
     ///
-    /// Source: Hostile.screen.md:112
+    /// Source: Hostile.screen.md#rocket
     public enum Rocket: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .rocket
@@ -1187,13 +1187,13 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Label “🚀”. Source: Hostile.screen.md:115
+            /// Label “🚀”. Source: Hostile.screen.md#rocket
             public static let rocket = "🚀"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Label “🚀”. Source: Hostile.screen.md:115
+            /// Label “🚀”. Source: Hostile.screen.md#rocket
             public static let rocket = "_1HostileApp.rocket.label.rocket"
         }
     }
@@ -1202,7 +1202,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “Inbox”.
     ///
-    /// Source: Hostile.screen.md:117
+    /// Source: Hostile.screen.md#inbox
     public enum Inbox: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .inbox
@@ -1217,7 +1217,7 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: _1HostileAppScreens.ScreenAction {
-            /// Cell “A”. Source: Hostile.screen.md:120
+            /// Cell “A”. Source: Hostile.screen.md#inbox
             case a
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1230,7 +1230,7 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: _1HostileAppScreens.ScreenDestination {
-            /// Pushes “Inbox” (`_1HostileAppScreens.Inbox2`). Source: Hostile.screen.md:120
+            /// Pushes “Inbox” (`_1HostileAppScreens.Inbox2`). Source: Hostile.screen.md#inbox
             case inbox2
 
             /// How the destination is shown.
@@ -1250,13 +1250,13 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Cell “A”. Source: Hostile.screen.md:120
+            /// Cell “A”. Source: Hostile.screen.md#inbox
             public static let a = "A"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Cell “A”. Source: Hostile.screen.md:120
+            /// Cell “A”. Source: Hostile.screen.md#inbox
             public static let a = "_1HostileApp.inbox.cell.a"
         }
     }
@@ -1265,7 +1265,7 @@ extension _1HostileAppScreens {
 extension _1HostileAppScreens {
     /// The screen “Inbox”.
     ///
-    /// Source: Hostile.screen.md:122
+    /// Source: Hostile.screen.md#inbox-2
     public enum Inbox2: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .inbox2
@@ -1280,7 +1280,7 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: _1HostileAppScreens.ScreenAction {
-            /// Cell “B”. Source: Hostile.screen.md:125
+            /// Cell “B”. Source: Hostile.screen.md#inbox-2
             case b
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1293,7 +1293,7 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: _1HostileAppScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md:125
+            /// Goes back: pops this screen off the navigation stack. Source: Hostile.screen.md#inbox-2
             case back
 
             /// How the destination is shown.
@@ -1313,13 +1313,13 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Cell “B”. Source: Hostile.screen.md:125
+            /// Cell “B”. Source: Hostile.screen.md#inbox-2
             public static let b = "B"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Cell “B”. Source: Hostile.screen.md:125
+            /// Cell “B”. Source: Hostile.screen.md#inbox-2
             public static let b = "_1HostileApp.inbox2.cell.b"
         }
     }

@@ -6,13 +6,13 @@
 public enum MailScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “Mailboxes”. Source: Mail.screen.md:8
+        /// “Mailboxes”. Source: Mail.screen.md#mailboxes
         case mailboxes = "Mail.screen.md#mailboxes"
-        /// “Inbox”. Source: Mail.screen.md:38
+        /// “Inbox”. Source: Mail.screen.md#inbox
         case inbox = "Mail.screen.md#inbox"
-        /// “Message”. Source: Mail.screen.md:66
+        /// “Message”. Source: Mail.screen.md#message
         case message = "Mail.screen.md#message"
-        /// “New Message”. Source: Mail.screen.md:99
+        /// “New Message”. Source: Mail.screen.md#new-message
         case newMessage = "Mail.screen.md#new-message"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -152,7 +152,7 @@ extension MailScreens {
     /// The first screen of Mail: every account's inbox and the shared mailboxes, one row each. A
     /// productivity app organises information hierarchically, so each row drills down.
     ///
-    /// Source: Mail.screen.md:8
+    /// Source: Mail.screen.md#mailboxes
     public enum Mailboxes: MailScreens.Screen {
         /// The screen's id.
         public static let id: MailScreens.ScreenID = .mailboxes
@@ -167,19 +167,19 @@ extension MailScreens {
 
         /// What the user does on the screen.
         public enum Action: MailScreens.ScreenAction {
-            /// Button “Edit”. Source: Mail.screen.md:17
+            /// Button “Edit”. Source: Mail.screen.md#mailboxes
             case edit
-            /// Cell “All Inboxes”. Source: Mail.screen.md:22
+            /// Cell “All Inboxes”. Source: Mail.screen.md#mailboxes
             case allInboxes
-            /// Cell “iCloud”. Source: Mail.screen.md:23
+            /// Cell “iCloud”. Source: Mail.screen.md#mailboxes
             case inboxesICloud
-            /// Cell “Work”. Source: Mail.screen.md:24
+            /// Cell “Work”. Source: Mail.screen.md#mailboxes
             case inboxesWork
-            /// Cell “iCloud”. Source: Mail.screen.md:27
+            /// Cell “iCloud”. Source: Mail.screen.md#mailboxes
             case accountsICloud
-            /// Cell “Work”. Source: Mail.screen.md:28
+            /// Cell “Work”. Source: Mail.screen.md#mailboxes
             case accountsWork
-            /// Button {system: compose}. Source: Mail.screen.md:36
+            /// Button {system: compose}. Source: Mail.screen.md#mailboxes
             case compose
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -194,9 +194,9 @@ extension MailScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MailScreens.ScreenDestination {
-            /// Pushes “Inbox” (`MailScreens.Inbox`). Source: Mail.screen.md:22
+            /// Pushes “Inbox” (`MailScreens.Inbox`). Source: Mail.screen.md#mailboxes
             case inbox
-            /// Presents, modally, “New Message” (`MailScreens.NewMessage`). Source: Mail.screen.md:36
+            /// Presents, modally, “New Message” (`MailScreens.NewMessage`). Source: Mail.screen.md#mailboxes
             case newMessage
 
             /// How the destination is shown.
@@ -218,43 +218,43 @@ extension MailScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Mailboxes”. Source: Mail.screen.md:16
+            /// Title “Mailboxes”. Source: Mail.screen.md#mailboxes
             public static let mailboxes = "Mailboxes"
-            /// Button “Edit”. Source: Mail.screen.md:17
+            /// Button “Edit”. Source: Mail.screen.md#mailboxes
             public static let edit = "Edit"
-            /// Cell “All Inboxes”. Source: Mail.screen.md:22
+            /// Cell “All Inboxes”. Source: Mail.screen.md#mailboxes
             public static let allInboxes = "All Inboxes"
-            /// Cell “iCloud”. Source: Mail.screen.md:23
+            /// Cell “iCloud”. Source: Mail.screen.md#mailboxes
             public static let inboxesICloud = "iCloud"
-            /// Cell “Work”. Source: Mail.screen.md:24
+            /// Cell “Work”. Source: Mail.screen.md#mailboxes
             public static let inboxesWork = "Work"
-            /// Cell “iCloud”. Source: Mail.screen.md:27
+            /// Cell “iCloud”. Source: Mail.screen.md#mailboxes
             public static let accountsICloud = "iCloud"
-            /// Cell “Work”. Source: Mail.screen.md:28
+            /// Cell “Work”. Source: Mail.screen.md#mailboxes
             public static let accountsWork = "Work"
-            /// Label “Updated Just Now”. Source: Mail.screen.md:34
+            /// Label “Updated Just Now”. Source: Mail.screen.md#mailboxes
             public static let updatedJustNow = "Updated Just Now"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Mailboxes”. Source: Mail.screen.md:16
+            /// Title “Mailboxes”. Source: Mail.screen.md#mailboxes
             public static let mailboxes = "mail.mailboxes.title.mailboxes"
-            /// Button “Edit”. Source: Mail.screen.md:17
+            /// Button “Edit”. Source: Mail.screen.md#mailboxes
             public static let edit = "mail.mailboxes.button.edit"
-            /// Cell “All Inboxes”. Source: Mail.screen.md:22
+            /// Cell “All Inboxes”. Source: Mail.screen.md#mailboxes
             public static let allInboxes = "mail.mailboxes.cell.allInboxes"
-            /// Cell “iCloud”. Source: Mail.screen.md:23
+            /// Cell “iCloud”. Source: Mail.screen.md#mailboxes
             public static let inboxesICloud = "mail.mailboxes.cell.inboxesICloud"
-            /// Cell “Work”. Source: Mail.screen.md:24
+            /// Cell “Work”. Source: Mail.screen.md#mailboxes
             public static let inboxesWork = "mail.mailboxes.cell.inboxesWork"
-            /// Cell “iCloud”. Source: Mail.screen.md:27
+            /// Cell “iCloud”. Source: Mail.screen.md#mailboxes
             public static let accountsICloud = "mail.mailboxes.cell.accountsICloud"
-            /// Cell “Work”. Source: Mail.screen.md:28
+            /// Cell “Work”. Source: Mail.screen.md#mailboxes
             public static let accountsWork = "mail.mailboxes.cell.accountsWork"
-            /// Label “Updated Just Now”. Source: Mail.screen.md:34
+            /// Label “Updated Just Now”. Source: Mail.screen.md#mailboxes
             public static let updatedJustNow = "mail.mailboxes.label.updatedJustNow"
-            /// Button {system: compose}. Source: Mail.screen.md:36
+            /// Button {system: compose}. Source: Mail.screen.md#mailboxes
             public static let compose = "mail.mailboxes.button.compose"
         }
     }
@@ -265,7 +265,7 @@ extension MailScreens {
     ///
     /// The messages of one mailbox, newest first, with a search bar above them.
     ///
-    /// Source: Mail.screen.md:38
+    /// Source: Mail.screen.md#inbox
     public enum Inbox: MailScreens.Screen {
         /// The screen's id.
         public static let id: MailScreens.ScreenID = .inbox
@@ -274,9 +274,9 @@ extension MailScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Search field “Search”. Source: Mail.screen.md:50
+            /// Search field “Search”. Source: Mail.screen.md#inbox
             public var search: String
-            /// Segmented “Scope”. Source: Mail.screen.md:53
+            /// Segmented “Scope”. Source: Mail.screen.md#inbox
             public var scope: Scope
 
             /// Creates the value; the defaults are the spec's.
@@ -310,25 +310,25 @@ extension MailScreens {
 
         /// What the user does on the screen.
         public enum Action: MailScreens.ScreenAction {
-            /// Back “Mailboxes”. Source: Mail.screen.md:45
+            /// Back “Mailboxes”. Source: Mail.screen.md#inbox
             case back
-            /// Button “Edit”. Source: Mail.screen.md:47
+            /// Button “Edit”. Source: Mail.screen.md#inbox
             case edit
-            /// The user changed search field “Search”. Source: Mail.screen.md:50
+            /// The user changed search field “Search”. Source: Mail.screen.md#inbox
             case searchChanged(String)
-            /// The user changed segmented “Scope”. Source: Mail.screen.md:53
+            /// The user changed segmented “Scope”. Source: Mail.screen.md#inbox
             case scopeChanged(State.Scope)
-            /// Refresh control “Checking for Mail…”. Source: Mail.screen.md:56
+            /// Refresh control “Checking for Mail…”. Source: Mail.screen.md#inbox
             case checkingForMail
-            /// Cell “Anna Haro”. Source: Mail.screen.md:57
+            /// Cell “Anna Haro”. Source: Mail.screen.md#inbox
             case annaHaro
-            /// Cell “Hank Zakroff”. Source: Mail.screen.md:58
+            /// Cell “Hank Zakroff”. Source: Mail.screen.md#inbox
             case hankZakroff
-            /// Cell “App Store”. Source: Mail.screen.md:59
+            /// Cell “App Store”. Source: Mail.screen.md#inbox
             case appStore
-            /// Button {system: refresh}. Source: Mail.screen.md:62
+            /// Button {system: refresh}. Source: Mail.screen.md#inbox
             case refresh
-            /// Button {system: compose}. Source: Mail.screen.md:64
+            /// Button {system: compose}. Source: Mail.screen.md#inbox
             case compose
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -344,11 +344,11 @@ extension MailScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MailScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Mail.screen.md:45
+            /// Goes back: pops this screen off the navigation stack. Source: Mail.screen.md#inbox
             case back
-            /// Pushes “Message” (`MailScreens.Message`). Source: Mail.screen.md:57
+            /// Pushes “Message” (`MailScreens.Message`). Source: Mail.screen.md#inbox
             case message
-            /// Presents, modally, “New Message” (`MailScreens.NewMessage`). Source: Mail.screen.md:64
+            /// Presents, modally, “New Message” (`MailScreens.NewMessage`). Source: Mail.screen.md#inbox
             case newMessage
 
             /// How the destination is shown.
@@ -372,57 +372,57 @@ extension MailScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Mailboxes”. Source: Mail.screen.md:45
+            /// Back “Mailboxes”. Source: Mail.screen.md#inbox
             public static let back = "Mailboxes"
-            /// Title “Inbox”. Source: Mail.screen.md:46
+            /// Title “Inbox”. Source: Mail.screen.md#inbox
             public static let inbox = "Inbox"
-            /// Button “Edit”. Source: Mail.screen.md:47
+            /// Button “Edit”. Source: Mail.screen.md#inbox
             public static let edit = "Edit"
-            /// Search field “Search”. Source: Mail.screen.md:50
+            /// Search field “Search”. Source: Mail.screen.md#inbox
             public static let search = "Search"
-            /// Search field “Search”. Source: Mail.screen.md:50
+            /// Search field “Search”. Source: Mail.screen.md#inbox
             public static let searchPlaceholder = "Search Mail"
-            /// Segmented “Scope”. Source: Mail.screen.md:53
+            /// Segmented “Scope”. Source: Mail.screen.md#inbox
             public static let scope = "Scope"
-            /// Refresh control “Checking for Mail…”. Source: Mail.screen.md:56
+            /// Refresh control “Checking for Mail…”. Source: Mail.screen.md#inbox
             public static let checkingForMail = "Checking for Mail…"
-            /// Cell “Anna Haro”. Source: Mail.screen.md:57
+            /// Cell “Anna Haro”. Source: Mail.screen.md#inbox
             public static let annaHaro = "Anna Haro"
-            /// Cell “Anna Haro”. Source: Mail.screen.md:57
+            /// Cell “Anna Haro”. Source: Mail.screen.md#inbox
             public static let annaHaroDetail = "Lunch on Friday?"
-            /// Cell “Hank Zakroff”. Source: Mail.screen.md:58
+            /// Cell “Hank Zakroff”. Source: Mail.screen.md#inbox
             public static let hankZakroff = "Hank Zakroff"
-            /// Cell “Hank Zakroff”. Source: Mail.screen.md:58
+            /// Cell “Hank Zakroff”. Source: Mail.screen.md#inbox
             public static let hankZakroffDetail = "Quarterly report"
-            /// Cell “App Store”. Source: Mail.screen.md:59
+            /// Cell “App Store”. Source: Mail.screen.md#inbox
             public static let appStore = "App Store"
-            /// Cell “App Store”. Source: Mail.screen.md:59
+            /// Cell “App Store”. Source: Mail.screen.md#inbox
             public static let appStoreDetail = "Your receipt"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Mailboxes”. Source: Mail.screen.md:45
+            /// Back “Mailboxes”. Source: Mail.screen.md#inbox
             public static let back = "mail.inbox.back.back"
-            /// Title “Inbox”. Source: Mail.screen.md:46
+            /// Title “Inbox”. Source: Mail.screen.md#inbox
             public static let inbox = "mail.inbox.title.inbox"
-            /// Button “Edit”. Source: Mail.screen.md:47
+            /// Button “Edit”. Source: Mail.screen.md#inbox
             public static let edit = "mail.inbox.button.edit"
-            /// Search field “Search”. Source: Mail.screen.md:50
+            /// Search field “Search”. Source: Mail.screen.md#inbox
             public static let search = "mail.inbox.search-field.search"
-            /// Segmented “Scope”. Source: Mail.screen.md:53
+            /// Segmented “Scope”. Source: Mail.screen.md#inbox
             public static let scope = "mail.inbox.segmented.scope"
-            /// Refresh control “Checking for Mail…”. Source: Mail.screen.md:56
+            /// Refresh control “Checking for Mail…”. Source: Mail.screen.md#inbox
             public static let checkingForMail = "mail.inbox.refresh-control.checkingForMail"
-            /// Cell “Anna Haro”. Source: Mail.screen.md:57
+            /// Cell “Anna Haro”. Source: Mail.screen.md#inbox
             public static let annaHaro = "mail.inbox.cell.annaHaro"
-            /// Cell “Hank Zakroff”. Source: Mail.screen.md:58
+            /// Cell “Hank Zakroff”. Source: Mail.screen.md#inbox
             public static let hankZakroff = "mail.inbox.cell.hankZakroff"
-            /// Cell “App Store”. Source: Mail.screen.md:59
+            /// Cell “App Store”. Source: Mail.screen.md#inbox
             public static let appStore = "mail.inbox.cell.appStore"
-            /// Button {system: refresh}. Source: Mail.screen.md:62
+            /// Button {system: refresh}. Source: Mail.screen.md#inbox
             public static let refresh = "mail.inbox.button.refresh"
-            /// Button {system: compose}. Source: Mail.screen.md:64
+            /// Button {system: compose}. Source: Mail.screen.md#inbox
             public static let compose = "mail.inbox.button.compose"
         }
     }
@@ -435,7 +435,7 @@ extension MailScreens {
     /// the destructive action (002:L302). The arrows in the navigation bar go to the previous and next
     /// message; a bar holding a segmented control shows no title (003:L85).
     ///
-    /// Source: Mail.screen.md:66
+    /// Source: Mail.screen.md#message
     public enum Message: MailScreens.Screen {
         /// The screen's id.
         public static let id: MailScreens.ScreenID = .message
@@ -444,7 +444,7 @@ extension MailScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Segmented “Previous or Next”. Source: Mail.screen.md:74
+            /// Segmented “Previous or Next”. Source: Mail.screen.md#message
             public var previousOrNext: PreviousOrNext?
 
             /// Creates the value; the defaults are the spec's.
@@ -473,21 +473,21 @@ extension MailScreens {
 
         /// What the user does on the screen.
         public enum Action: MailScreens.ScreenAction {
-            /// Back “Inbox”. Source: Mail.screen.md:73
+            /// Back “Inbox”. Source: Mail.screen.md#message
             case back
-            /// The user changed segmented “Previous or Next”. Source: Mail.screen.md:74
+            /// The user changed segmented “Previous or Next”. Source: Mail.screen.md#message
             case previousOrNextChanged(State.PreviousOrNext)
-            /// Button {system: organize}. Source: Mail.screen.md:82
+            /// Button {system: organize}. Source: Mail.screen.md#message
             case organize
-            /// Button {system: trash}. Source: Mail.screen.md:84
+            /// Button {system: trash}. Source: Mail.screen.md#message
             case trash
-            /// Button {system: reply}. Source: Mail.screen.md:86
+            /// Button {system: reply}. Source: Mail.screen.md#message
             case reply
-            /// Button {system: compose}. Source: Mail.screen.md:88
+            /// Button {system: compose}. Source: Mail.screen.md#message
             case compose
-            /// The user tapped a button of the action sheet #delete-message. Source: Mail.screen.md:90
+            /// The user tapped a button of the action sheet #delete-message. Source: Mail.screen.md#message
             case deleteMessageSheet(DeleteMessageSheet.Button)
-            /// The user tapped a button of the action sheet #reply. Source: Mail.screen.md:94
+            /// The user tapped a button of the action sheet #reply. Source: Mail.screen.md#message
             case replySheet(ReplySheet.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -504,13 +504,13 @@ extension MailScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MailScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Mail.screen.md:73
+            /// Goes back: pops this screen off the navigation stack. Source: Mail.screen.md#message
             case back
-            /// Shows the action sheet #delete-message: `DeleteMessageSheet`. Source: Mail.screen.md:84
+            /// Shows the action sheet #delete-message: `DeleteMessageSheet`. Source: Mail.screen.md#message
             case deleteMessageSheet
-            /// Shows the action sheet #reply: `ReplySheet`. Source: Mail.screen.md:86
+            /// Shows the action sheet #reply: `ReplySheet`. Source: Mail.screen.md#message
             case replySheet
-            /// Presents, modally, “New Message” (`MailScreens.NewMessage`). Source: Mail.screen.md:88
+            /// Presents, modally, “New Message” (`MailScreens.NewMessage`). Source: Mail.screen.md#message
             case newMessage
 
             /// How the destination is shown.
@@ -531,7 +531,7 @@ extension MailScreens {
             }
         }
 
-        /// Action sheet `#delete-message`. Source: Mail.screen.md:90
+        /// Action sheet `#delete-message`. Source: Mail.screen.md#message
         public enum DeleteMessageSheet {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "delete-message"
@@ -542,9 +542,9 @@ extension MailScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Delete Message”. Source: Mail.screen.md:91
+                /// Button “Delete Message”. Source: Mail.screen.md#message
                 case deleteMessage
-                /// Button “Cancel”. Source: Mail.screen.md:92
+                /// Button “Cancel”. Source: Mail.screen.md#message
                 case cancel
 
                 /// The button's title.
@@ -573,7 +573,7 @@ extension MailScreens {
             }
         }
 
-        /// Action sheet `#reply`. Source: Mail.screen.md:94
+        /// Action sheet `#reply`. Source: Mail.screen.md#message
         public enum ReplySheet {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "reply"
@@ -584,11 +584,11 @@ extension MailScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Reply”. Source: Mail.screen.md:95
+                /// Button “Reply”. Source: Mail.screen.md#message
                 case reply
-                /// Button “Forward”. Source: Mail.screen.md:96
+                /// Button “Forward”. Source: Mail.screen.md#message
                 case forward
-                /// Button “Cancel”. Source: Mail.screen.md:97
+                /// Button “Cancel”. Source: Mail.screen.md#message
                 case cancel
 
                 /// The button's title.
@@ -621,37 +621,37 @@ extension MailScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Inbox”. Source: Mail.screen.md:73
+            /// Back “Inbox”. Source: Mail.screen.md#message
             public static let back = "Inbox"
-            /// Segmented “Previous or Next”. Source: Mail.screen.md:74
+            /// Segmented “Previous or Next”. Source: Mail.screen.md#message
             public static let previousOrNext = "Previous or Next"
-            /// Label “From: Anna Haro”. Source: Mail.screen.md:77
+            /// Label “From: Anna Haro”. Source: Mail.screen.md#message
             public static let fromAnnaHaro = "From: Anna Haro"
-            /// Label “Lunch on Friday?”. Source: Mail.screen.md:78
+            /// Label “Lunch on Friday?”. Source: Mail.screen.md#message
             public static let lunchOnFriday = "Lunch on Friday?"
-            /// Web view “The message body”. Source: Mail.screen.md:79
+            /// Web view “The message body”. Source: Mail.screen.md#message
             public static let theMessageBody = "The message body"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Inbox”. Source: Mail.screen.md:73
+            /// Back “Inbox”. Source: Mail.screen.md#message
             public static let back = "mail.message.back.back"
-            /// Segmented “Previous or Next”. Source: Mail.screen.md:74
+            /// Segmented “Previous or Next”. Source: Mail.screen.md#message
             public static let previousOrNext = "mail.message.segmented.previousOrNext"
-            /// Label “From: Anna Haro”. Source: Mail.screen.md:77
+            /// Label “From: Anna Haro”. Source: Mail.screen.md#message
             public static let fromAnnaHaro = "mail.message.label.fromAnnaHaro"
-            /// Label “Lunch on Friday?”. Source: Mail.screen.md:78
+            /// Label “Lunch on Friday?”. Source: Mail.screen.md#message
             public static let lunchOnFriday = "mail.message.label.lunchOnFriday"
-            /// Web view “The message body”. Source: Mail.screen.md:79
+            /// Web view “The message body”. Source: Mail.screen.md#message
             public static let theMessageBody = "mail.message.web-view.theMessageBody"
-            /// Button {system: organize}. Source: Mail.screen.md:82
+            /// Button {system: organize}. Source: Mail.screen.md#message
             public static let organize = "mail.message.button.organize"
-            /// Button {system: trash}. Source: Mail.screen.md:84
+            /// Button {system: trash}. Source: Mail.screen.md#message
             public static let trash = "mail.message.button.trash"
-            /// Button {system: reply}. Source: Mail.screen.md:86
+            /// Button {system: reply}. Source: Mail.screen.md#message
             public static let reply = "mail.message.button.reply"
-            /// Button {system: compose}. Source: Mail.screen.md:88
+            /// Button {system: compose}. Source: Mail.screen.md#message
             public static let compose = "mail.message.button.compose"
         }
     }
@@ -663,7 +663,7 @@ extension MailScreens {
     /// Writing a message is a task of its own, so it is presented modally, with Cancel and Send in its
     /// navigation bar (002:L320).
     ///
-    /// Source: Mail.screen.md:99
+    /// Source: Mail.screen.md#new-message
     public enum NewMessage: MailScreens.Screen {
         /// The screen's id.
         public static let id: MailScreens.ScreenID = .newMessage
@@ -672,11 +672,11 @@ extension MailScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Text field “To”. Source: Mail.screen.md:110
+            /// Text field “To”. Source: Mail.screen.md#new-message
             public var to: String
-            /// Text field “Subject”. Source: Mail.screen.md:112
+            /// Text field “Subject”. Source: Mail.screen.md#new-message
             public var subject: String
-            /// Text view “Body”. Source: Mail.screen.md:113
+            /// Text view “Body”. Source: Mail.screen.md#new-message
             public var body: String
 
             /// Creates the value; the defaults are the spec's.
@@ -693,19 +693,19 @@ extension MailScreens {
 
         /// What the user does on the screen.
         public enum Action: MailScreens.ScreenAction {
-            /// Button “Cancel”. Source: Mail.screen.md:105
+            /// Button “Cancel”. Source: Mail.screen.md#new-message
             case cancel
-            /// Button “Send”. Source: Mail.screen.md:107
+            /// Button “Send”. Source: Mail.screen.md#new-message
             case send
-            /// The user changed text field “To”. Source: Mail.screen.md:110
+            /// The user changed text field “To”. Source: Mail.screen.md#new-message
             case toChanged(String)
-            /// Contact add button “Add Contact”. Source: Mail.screen.md:111
+            /// Contact add button “Add Contact”. Source: Mail.screen.md#new-message
             case addContact
-            /// The user changed text field “Subject”. Source: Mail.screen.md:112
+            /// The user changed text field “Subject”. Source: Mail.screen.md#new-message
             case subjectChanged(String)
-            /// The user changed text view “Body”. Source: Mail.screen.md:113
+            /// The user changed text view “Body”. Source: Mail.screen.md#new-message
             case bodyChanged(String)
-            /// The user tapped a button of the action sheet #discard-draft. Source: Mail.screen.md:115
+            /// The user tapped a button of the action sheet #discard-draft. Source: Mail.screen.md#new-message
             case discardDraftSheet(DiscardDraftSheet.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -720,9 +720,9 @@ extension MailScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MailScreens.ScreenDestination {
-            /// Shows the action sheet #discard-draft: `DiscardDraftSheet`. Source: Mail.screen.md:105
+            /// Shows the action sheet #discard-draft: `DiscardDraftSheet`. Source: Mail.screen.md#new-message
             case discardDraftSheet
-            /// Dismisses this modal screen. Source: Mail.screen.md:107
+            /// Dismisses this modal screen. Source: Mail.screen.md#new-message
             case dismiss
 
             /// How the destination is shown.
@@ -741,7 +741,7 @@ extension MailScreens {
             }
         }
 
-        /// Action sheet `#discard-draft`. Source: Mail.screen.md:115
+        /// Action sheet `#discard-draft`. Source: Mail.screen.md#new-message
         public enum DiscardDraftSheet {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "discard-draft"
@@ -752,11 +752,11 @@ extension MailScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Delete Draft”. Source: Mail.screen.md:116
+                /// Button “Delete Draft”. Source: Mail.screen.md#new-message
                 case deleteDraft
-                /// Button “Save Draft”. Source: Mail.screen.md:117
+                /// Button “Save Draft”. Source: Mail.screen.md#new-message
                 case saveDraft
-                /// Button “Cancel”. Source: Mail.screen.md:118
+                /// Button “Cancel”. Source: Mail.screen.md#new-message
                 case cancel
 
                 /// The button's title.
@@ -790,37 +790,37 @@ extension MailScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: Mail.screen.md:105
+            /// Button “Cancel”. Source: Mail.screen.md#new-message
             public static let cancel = "Cancel"
-            /// Title “New Message”. Source: Mail.screen.md:106
+            /// Title “New Message”. Source: Mail.screen.md#new-message
             public static let newMessage = "New Message"
-            /// Button “Send”. Source: Mail.screen.md:107
+            /// Button “Send”. Source: Mail.screen.md#new-message
             public static let send = "Send"
-            /// Text field “To”. Source: Mail.screen.md:110
+            /// Text field “To”. Source: Mail.screen.md#new-message
             public static let to = "To"
-            /// Contact add button “Add Contact”. Source: Mail.screen.md:111
+            /// Contact add button “Add Contact”. Source: Mail.screen.md#new-message
             public static let addContact = "Add Contact"
-            /// Text field “Subject”. Source: Mail.screen.md:112
+            /// Text field “Subject”. Source: Mail.screen.md#new-message
             public static let subject = "Subject"
-            /// Text view “Body”. Source: Mail.screen.md:113
+            /// Text view “Body”. Source: Mail.screen.md#new-message
             public static let body = "Body"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: Mail.screen.md:105
+            /// Button “Cancel”. Source: Mail.screen.md#new-message
             public static let cancel = "mail.newMessage.button.cancel"
-            /// Title “New Message”. Source: Mail.screen.md:106
+            /// Title “New Message”. Source: Mail.screen.md#new-message
             public static let newMessage = "mail.newMessage.title.newMessage"
-            /// Button “Send”. Source: Mail.screen.md:107
+            /// Button “Send”. Source: Mail.screen.md#new-message
             public static let send = "mail.newMessage.button.send"
-            /// Text field “To”. Source: Mail.screen.md:110
+            /// Text field “To”. Source: Mail.screen.md#new-message
             public static let to = "mail.newMessage.text-field.to"
-            /// Contact add button “Add Contact”. Source: Mail.screen.md:111
+            /// Contact add button “Add Contact”. Source: Mail.screen.md#new-message
             public static let addContact = "mail.newMessage.contact-add-button.addContact"
-            /// Text field “Subject”. Source: Mail.screen.md:112
+            /// Text field “Subject”. Source: Mail.screen.md#new-message
             public static let subject = "mail.newMessage.text-field.subject"
-            /// Text view “Body”. Source: Mail.screen.md:113
+            /// Text view “Body”. Source: Mail.screen.md#new-message
             public static let body = "mail.newMessage.text-view.body"
         }
     }

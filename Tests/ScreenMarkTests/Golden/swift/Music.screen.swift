@@ -6,29 +6,29 @@
 public enum MusicScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “Playlists”. Source: Music.screen.md:9
+        /// “Playlists”. Source: Music.screen.md#playlists
         case playlists = "Music.screen.md#playlists"
-        /// “Playlist”. Source: Music.screen.md:36
+        /// “Playlist”. Source: Music.screen.md#playlist
         case playlist = "Music.screen.md#playlist"
-        /// “Artists”. Source: Music.screen.md:52
+        /// “Artists”. Source: Music.screen.md#artists
         case artists = "Music.screen.md#artists"
-        /// “Artist”. Source: Music.screen.md:68
+        /// “Artist”. Source: Music.screen.md#artist
         case artist = "Music.screen.md#artist"
-        /// “Songs”. Source: Music.screen.md:80
+        /// “Songs”. Source: Music.screen.md#songs
         case songs = "Music.screen.md#songs"
-        /// “Albums”. Source: Music.screen.md:96
+        /// “Albums”. Source: Music.screen.md#albums
         case albums = "Music.screen.md#albums"
-        /// “Album”. Source: Music.screen.md:105
+        /// “Album”. Source: Music.screen.md#album
         case album = "Music.screen.md#album"
-        /// “Genres”. Source: Music.screen.md:118
+        /// “Genres”. Source: Music.screen.md#genres
         case genres = "Music.screen.md#genres"
-        /// “Genre”. Source: Music.screen.md:127
+        /// “Genre”. Source: Music.screen.md#genre
         case genre = "Music.screen.md#genre"
-        /// “Now Playing”. Source: Music.screen.md:139
+        /// “Now Playing”. Source: Music.screen.md#now-playing
         case nowPlaying = "Music.screen.md#now-playing"
-        /// “Lyrics”. Source: Music.screen.md:169
+        /// “Lyrics”. Source: Music.screen.md#lyrics
         case lyrics = "Music.screen.md#lyrics"
-        /// “New Playlist”. Source: Music.screen.md:180
+        /// “New Playlist”. Source: Music.screen.md#new-playlist
         case newPlaylist = "Music.screen.md#new-playlist"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -161,17 +161,17 @@ public enum MusicScreens {
         Edge(from: .nowPlaying, to: .lyrics, presentation: .push, element: ElementID("music.nowPlaying.button.lyrics")),
     ]
 
-    /// The tabs of the tab bar, in order; the screens they open share it. Source: Music.screen.md:29
+    /// The tabs of the tab bar, in order; the screens they open share it. Source: Music.screen.md#playlists
     public enum Tab: Sendable, Hashable, CaseIterable {
-        /// Tab “Playlists”. Source: Music.screen.md:30
+        /// Tab “Playlists”. Source: Music.screen.md#playlists
         case playlists
-        /// Tab “Artists”. Source: Music.screen.md:31
+        /// Tab “Artists”. Source: Music.screen.md#playlists
         case artists
-        /// Tab “Songs”. Source: Music.screen.md:32
+        /// Tab “Songs”. Source: Music.screen.md#playlists
         case songs
-        /// Tab “Albums”. Source: Music.screen.md:33
+        /// Tab “Albums”. Source: Music.screen.md#playlists
         case albums
-        /// Tab “Genres”. Source: Music.screen.md:34
+        /// Tab “Genres”. Source: Music.screen.md#playlists
         case genres
 
         /// The tab's title.
@@ -231,7 +231,7 @@ extension MusicScreens {
     /// index. Each row leads to the songs of its playlist, a list, which is what a disclosure indicator
     /// promises (002:L540).
     ///
-    /// Source: Music.screen.md:9
+    /// Source: Music.screen.md#playlists
     public enum Playlists: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .playlists
@@ -242,13 +242,13 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “playlist” rows. Source: Music.screen.md:25, Music.screen.md:26, Music.screen.md:27
+            /// The spec's sample “playlist” rows. Source: Music.screen.md#playlists
             public static let playlistSamples: [PlaylistRow] = [
                 PlaylistRow(title: "Road Trip", detail: "24 songs"),
                 PlaylistRow(title: "Running", detail: "18 songs"),
                 PlaylistRow(title: "Sunday Morning", detail: "31 songs"),
             ]
-            /// The “playlist” rows the app shows; the spec's are samples (`playlistSamples`). Source: Music.screen.md:25
+            /// The “playlist” rows the app shows; the spec's are samples (`playlistSamples`). Source: Music.screen.md#playlists
             public var playlistRows: [PlaylistRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -278,13 +278,13 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// Button “Edit”. Source: Music.screen.md:20
+            /// Button “Edit”. Source: Music.screen.md#playlists
             case edit
-            /// Button {system: add}. Source: Music.screen.md:22
+            /// Button {system: add}. Source: Music.screen.md#playlists
             case add
-            /// A row of the list of samples “playlist”, e.g. cell “Road Trip”. Source: Music.screen.md:25
+            /// A row of the list of samples “playlist”, e.g. cell “Road Trip”. Source: Music.screen.md#playlists
             case playlist(index: Int)
-            /// The user tapped a tab. Source: Music.screen.md:29
+            /// The user tapped a tab. Source: Music.screen.md#playlists
             case tab(MusicScreens.Tab)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -304,19 +304,19 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Presents, modally, “New Playlist” (`MusicScreens.NewPlaylist`). Source: Music.screen.md:22
+            /// Presents, modally, “New Playlist” (`MusicScreens.NewPlaylist`). Source: Music.screen.md#playlists
             case newPlaylist
-            /// Pushes “Playlist” (`MusicScreens.Playlist`). Source: Music.screen.md:25
+            /// Pushes “Playlist” (`MusicScreens.Playlist`). Source: Music.screen.md#playlists
             case playlist
-            /// Switches to the tab whose root is “Playlists” (`MusicScreens.Playlists`). Source: Music.screen.md:30
+            /// Switches to the tab whose root is “Playlists” (`MusicScreens.Playlists`). Source: Music.screen.md#playlists
             case playlists
-            /// Switches to the tab whose root is “Artists” (`MusicScreens.Artists`). Source: Music.screen.md:31
+            /// Switches to the tab whose root is “Artists” (`MusicScreens.Artists`). Source: Music.screen.md#playlists
             case artists
-            /// Switches to the tab whose root is “Songs” (`MusicScreens.Songs`). Source: Music.screen.md:32
+            /// Switches to the tab whose root is “Songs” (`MusicScreens.Songs`). Source: Music.screen.md#playlists
             case songs
-            /// Switches to the tab whose root is “Albums” (`MusicScreens.Albums`). Source: Music.screen.md:33
+            /// Switches to the tab whose root is “Albums” (`MusicScreens.Albums`). Source: Music.screen.md#playlists
             case albums
-            /// Switches to the tab whose root is “Genres” (`MusicScreens.Genres`). Source: Music.screen.md:34
+            /// Switches to the tab whose root is “Genres” (`MusicScreens.Genres`). Source: Music.screen.md#playlists
             case genres
 
             /// How the destination is shown.
@@ -344,21 +344,21 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Edit”. Source: Music.screen.md:20
+            /// Button “Edit”. Source: Music.screen.md#playlists
             public static let edit = "Edit"
-            /// Title “Playlists”. Source: Music.screen.md:21
+            /// Title “Playlists”. Source: Music.screen.md#playlists
             public static let playlists = "Playlists"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Edit”. Source: Music.screen.md:20
+            /// Button “Edit”. Source: Music.screen.md#playlists
             public static let edit = "music.playlists.button.edit"
-            /// Title “Playlists”. Source: Music.screen.md:21
+            /// Title “Playlists”. Source: Music.screen.md#playlists
             public static let playlists = "music.playlists.title.playlists"
-            /// Button {system: add}. Source: Music.screen.md:22
+            /// Button {system: add}. Source: Music.screen.md#playlists
             public static let add = "music.playlists.button.add"
-            /// Cell “Road Trip”. Source: Music.screen.md:25
+            /// Cell “Road Trip”. Source: Music.screen.md#playlists
             public static let playlist = "music.playlists.cell.playlist"
         }
     }
@@ -370,7 +370,7 @@ extension MusicScreens {
     /// One playlist's songs. Shuffle plays them in random order without leaving the list: it is an
     /// action (`{action: shuffle}`), not a link, and not a dead row. A song opens Now Playing.
     ///
-    /// Source: Music.screen.md:36
+    /// Source: Music.screen.md#playlist
     public enum Playlist: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .playlist
@@ -379,13 +379,13 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “song” rows. Source: Music.screen.md:48, Music.screen.md:49, Music.screen.md:50
+            /// The spec's sample “song” rows. Source: Music.screen.md#playlist
             public static let songSamples: [SongRow] = [
                 SongRow(title: "Dreams", detail: "Fleetwood Mac"),
                 SongRow(title: "Africa", detail: "Toto"),
                 SongRow(title: "Go Your Own Way", detail: "Fleetwood Mac"),
             ]
-            /// The “song” rows the app shows; the spec's are samples (`songSamples`). Source: Music.screen.md:48
+            /// The “song” rows the app shows; the spec's are samples (`songSamples`). Source: Music.screen.md#playlist
             public var songRows: [SongRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -415,13 +415,13 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// Back. Source: Music.screen.md:42
+            /// Back. Source: Music.screen.md#playlist
             case back
-            /// Button “Edit”. Source: Music.screen.md:44
+            /// Button “Edit”. Source: Music.screen.md#playlist
             case edit
-            /// Cell “Shuffle”. Source: Music.screen.md:47
+            /// Cell “Shuffle”. Source: Music.screen.md#playlist
             case shuffle
-            /// A row of the list of samples “song”, e.g. cell “Dreams”. Source: Music.screen.md:48
+            /// A row of the list of samples “song”, e.g. cell “Dreams”. Source: Music.screen.md#playlist
             case song(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -450,9 +450,9 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md:42
+            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md#playlist
             case back
-            /// Pushes “Now Playing” (`MusicScreens.NowPlaying`). Source: Music.screen.md:48
+            /// Pushes “Now Playing” (`MusicScreens.NowPlaying`). Source: Music.screen.md#playlist
             case nowPlaying
 
             /// How the destination is shown.
@@ -474,25 +474,25 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Road Trip”. Source: Music.screen.md:43
+            /// Title “Road Trip”. Source: Music.screen.md#playlist
             public static let roadTrip = "Road Trip"
-            /// Button “Edit”. Source: Music.screen.md:44
+            /// Button “Edit”. Source: Music.screen.md#playlist
             public static let edit = "Edit"
-            /// Cell “Shuffle”. Source: Music.screen.md:47
+            /// Cell “Shuffle”. Source: Music.screen.md#playlist
             public static let shuffle = "Shuffle"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Music.screen.md:42
+            /// Back. Source: Music.screen.md#playlist
             public static let back = "music.playlist.back.back"
-            /// Title “Road Trip”. Source: Music.screen.md:43
+            /// Title “Road Trip”. Source: Music.screen.md#playlist
             public static let roadTrip = "music.playlist.title.roadTrip"
-            /// Button “Edit”. Source: Music.screen.md:44
+            /// Button “Edit”. Source: Music.screen.md#playlist
             public static let edit = "music.playlist.button.edit"
-            /// Cell “Shuffle”. Source: Music.screen.md:47
+            /// Cell “Shuffle”. Source: Music.screen.md#playlist
             public static let shuffle = "music.playlist.cell.shuffle"
-            /// Cell “Dreams”. Source: Music.screen.md:48
+            /// Cell “Dreams”. Source: Music.screen.md#playlist
             public static let song = "music.playlist.cell.song"
         }
     }
@@ -504,7 +504,7 @@ extension MusicScreens {
     /// Every artist in the library, with an index of letters along the right edge of the plain table
     /// (003:L269); with the index there, the rows carry no accessory that would sit under it (003:L270).
     ///
-    /// Source: Music.screen.md:52
+    /// Source: Music.screen.md#artists
     public enum Artists: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .artists
@@ -515,12 +515,12 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “artist” rows. Source: Music.screen.md:63, Music.screen.md:66
+            /// The spec's sample “artist” rows. Source: Music.screen.md#artists
             public static let artistSamples: [ArtistRow] = [
                 ArtistRow(title: "Fleetwood Mac"),
                 ArtistRow(title: "Toto"),
             ]
-            /// The “artist” rows the app shows; the spec's are samples (`artistSamples`). Source: Music.screen.md:63
+            /// The “artist” rows the app shows; the spec's are samples (`artistSamples`). Source: Music.screen.md#artists
             public var artistRows: [ArtistRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -546,7 +546,7 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// A row of the list of samples “artist”, e.g. cell “Fleetwood Mac”. Source: Music.screen.md:63
+            /// A row of the list of samples “artist”, e.g. cell “Fleetwood Mac”. Source: Music.screen.md#artists
             case artist(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -559,7 +559,7 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Pushes “Artist” (`MusicScreens.Artist`). Source: Music.screen.md:63
+            /// Pushes “Artist” (`MusicScreens.Artist`). Source: Music.screen.md#artists
             case artist
 
             /// How the destination is shown.
@@ -579,15 +579,15 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Artists”. Source: Music.screen.md:58
+            /// Title “Artists”. Source: Music.screen.md#artists
             public static let artists = "Artists"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Artists”. Source: Music.screen.md:58
+            /// Title “Artists”. Source: Music.screen.md#artists
             public static let artists = "music.artists.title.artists"
-            /// Cell “Fleetwood Mac”. Source: Music.screen.md:63
+            /// Cell “Fleetwood Mac”. Source: Music.screen.md#artists
             public static let artist = "music.artists.cell.artist"
         }
     }
@@ -598,7 +598,7 @@ extension MusicScreens {
     ///
     /// One artist's albums.
     ///
-    /// Source: Music.screen.md:68
+    /// Source: Music.screen.md#artist
     public enum Artist: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .artist
@@ -607,12 +607,12 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “album” rows. Source: Music.screen.md:77, Music.screen.md:78
+            /// The spec's sample “album” rows. Source: Music.screen.md#artist
             public static let albumSamples: [AlbumRow] = [
                 AlbumRow(title: "Rumours", detail: "1977"),
                 AlbumRow(title: "Tusk", detail: "1979"),
             ]
-            /// The “album” rows the app shows; the spec's are samples (`albumSamples`). Source: Music.screen.md:77
+            /// The “album” rows the app shows; the spec's are samples (`albumSamples`). Source: Music.screen.md#artist
             public var albumRows: [AlbumRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -642,9 +642,9 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// Back. Source: Music.screen.md:73
+            /// Back. Source: Music.screen.md#artist
             case back
-            /// A row of the list of samples “album”, e.g. cell “Rumours”. Source: Music.screen.md:77
+            /// A row of the list of samples “album”, e.g. cell “Rumours”. Source: Music.screen.md#artist
             case album(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -658,9 +658,9 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md:73
+            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md#artist
             case back
-            /// Pushes “Album” (`MusicScreens.Album`). Source: Music.screen.md:77
+            /// Pushes “Album” (`MusicScreens.Album`). Source: Music.screen.md#artist
             case album
 
             /// How the destination is shown.
@@ -682,17 +682,17 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Fleetwood Mac”. Source: Music.screen.md:74
+            /// Title “Fleetwood Mac”. Source: Music.screen.md#artist
             public static let fleetwoodMac = "Fleetwood Mac"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Music.screen.md:73
+            /// Back. Source: Music.screen.md#artist
             public static let back = "music.artist.back.back"
-            /// Title “Fleetwood Mac”. Source: Music.screen.md:74
+            /// Title “Fleetwood Mac”. Source: Music.screen.md#artist
             public static let fleetwoodMac = "music.artist.title.fleetwoodMac"
-            /// Cell “Rumours”. Source: Music.screen.md:77
+            /// Cell “Rumours”. Source: Music.screen.md#artist
             public static let album = "music.artist.cell.album"
         }
     }
@@ -704,7 +704,7 @@ extension MusicScreens {
     /// Every song; a tap plays it. Pushed from here, from a playlist and from an album, Now Playing has
     /// three parents: its back button is written without a label and shows whichever pushed it.
     ///
-    /// Source: Music.screen.md:80
+    /// Source: Music.screen.md#songs
     public enum Songs: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .songs
@@ -715,14 +715,14 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “song” rows. Source: Music.screen.md:93, Music.screen.md:94
+            /// The spec's sample “song” rows. Source: Music.screen.md#songs
             public static let songSamples: [SongRow] = [
                 SongRow(title: "Africa", detail: "Toto"),
                 SongRow(title: "Dreams", detail: "Fleetwood Mac"),
             ]
-            /// Search field “Songs”. Source: Music.screen.md:89
+            /// Search field “Songs”. Source: Music.screen.md#songs
             public var songs2: String
-            /// The “song” rows the app shows; the spec's are samples (`songSamples`). Source: Music.screen.md:93
+            /// The “song” rows the app shows; the spec's are samples (`songSamples`). Source: Music.screen.md#songs
             public var songRows: [SongRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -754,11 +754,11 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// The user changed search field “Songs”. Source: Music.screen.md:89
+            /// The user changed search field “Songs”. Source: Music.screen.md#songs
             case songs2Changed(String)
-            /// Cell “Shuffle”. Source: Music.screen.md:92
+            /// Cell “Shuffle”. Source: Music.screen.md#songs
             case shuffle
-            /// A row of the list of samples “song”, e.g. cell “Africa”. Source: Music.screen.md:93
+            /// A row of the list of samples “song”, e.g. cell “Africa”. Source: Music.screen.md#songs
             case song(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -786,7 +786,7 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Pushes “Now Playing” (`MusicScreens.NowPlaying`). Source: Music.screen.md:93
+            /// Pushes “Now Playing” (`MusicScreens.NowPlaying`). Source: Music.screen.md#songs
             case nowPlaying
 
             /// How the destination is shown.
@@ -806,25 +806,25 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Songs”. Source: Music.screen.md:86
+            /// Title “Songs”. Source: Music.screen.md#songs
             public static let songs = "Songs"
-            /// Search field “Songs”. Source: Music.screen.md:89
+            /// Search field “Songs”. Source: Music.screen.md#songs
             public static let songs2 = "Songs"
-            /// Search field “Songs”. Source: Music.screen.md:89
+            /// Search field “Songs”. Source: Music.screen.md#songs
             public static let songs2Placeholder = "Search"
-            /// Cell “Shuffle”. Source: Music.screen.md:92
+            /// Cell “Shuffle”. Source: Music.screen.md#songs
             public static let shuffle = "Shuffle"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Songs”. Source: Music.screen.md:86
+            /// Title “Songs”. Source: Music.screen.md#songs
             public static let songs = "music.songs.title.songs"
-            /// Search field “Songs”. Source: Music.screen.md:89
+            /// Search field “Songs”. Source: Music.screen.md#songs
             public static let songs2 = "music.songs.search-field.songs2"
-            /// Cell “Shuffle”. Source: Music.screen.md:92
+            /// Cell “Shuffle”. Source: Music.screen.md#songs
             public static let shuffle = "music.songs.cell.shuffle"
-            /// Cell “Africa”. Source: Music.screen.md:93
+            /// Cell “Africa”. Source: Music.screen.md#songs
             public static let song = "music.songs.cell.song"
         }
     }
@@ -833,7 +833,7 @@ extension MusicScreens {
 extension MusicScreens {
     /// The screen “Albums”.
     ///
-    /// Source: Music.screen.md:96
+    /// Source: Music.screen.md#albums
     public enum Albums: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .albums
@@ -844,12 +844,12 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “album” rows. Source: Music.screen.md:102, Music.screen.md:103
+            /// The spec's sample “album” rows. Source: Music.screen.md#albums
             public static let albumSamples: [AlbumRow] = [
                 AlbumRow(title: "Rumours", detail: "Fleetwood Mac"),
                 AlbumRow(title: "Toto IV", detail: "Toto"),
             ]
-            /// The “album” rows the app shows; the spec's are samples (`albumSamples`). Source: Music.screen.md:102
+            /// The “album” rows the app shows; the spec's are samples (`albumSamples`). Source: Music.screen.md#albums
             public var albumRows: [AlbumRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -879,7 +879,7 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// A row of the list of samples “album”, e.g. cell “Rumours”. Source: Music.screen.md:102
+            /// A row of the list of samples “album”, e.g. cell “Rumours”. Source: Music.screen.md#albums
             case album(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -892,7 +892,7 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Pushes “Album” (`MusicScreens.Album`). Source: Music.screen.md:102
+            /// Pushes “Album” (`MusicScreens.Album`). Source: Music.screen.md#albums
             case album
 
             /// How the destination is shown.
@@ -912,15 +912,15 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Albums”. Source: Music.screen.md:99
+            /// Title “Albums”. Source: Music.screen.md#albums
             public static let albums = "Albums"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Albums”. Source: Music.screen.md:99
+            /// Title “Albums”. Source: Music.screen.md#albums
             public static let albums = "music.albums.title.albums"
-            /// Cell “Rumours”. Source: Music.screen.md:102
+            /// Cell “Rumours”. Source: Music.screen.md#albums
             public static let album = "music.albums.cell.album"
         }
     }
@@ -931,7 +931,7 @@ extension MusicScreens {
     ///
     /// An album's tracks, with their length on the right (value1, 003:L250).
     ///
-    /// Source: Music.screen.md:105
+    /// Source: Music.screen.md#album
     public enum Album: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .album
@@ -940,13 +940,13 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “track” rows. Source: Music.screen.md:114, Music.screen.md:115, Music.screen.md:116
+            /// The spec's sample “track” rows. Source: Music.screen.md#album
             public static let trackSamples: [TrackRow] = [
                 TrackRow(title: "Second Hand News", detail: "2:43"),
                 TrackRow(title: "Dreams", detail: "4:14"),
                 TrackRow(title: "Never Going Back Again", detail: "2:14"),
             ]
-            /// The “track” rows the app shows; the spec's are samples (`trackSamples`). Source: Music.screen.md:114
+            /// The “track” rows the app shows; the spec's are samples (`trackSamples`). Source: Music.screen.md#album
             public var trackRows: [TrackRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -976,9 +976,9 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// Back. Source: Music.screen.md:110
+            /// Back. Source: Music.screen.md#album
             case back
-            /// A row of the list of samples “track”, e.g. cell “Second Hand News”. Source: Music.screen.md:114
+            /// A row of the list of samples “track”, e.g. cell “Second Hand News”. Source: Music.screen.md#album
             case track(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -992,9 +992,9 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md:110
+            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md#album
             case back
-            /// Pushes “Now Playing” (`MusicScreens.NowPlaying`). Source: Music.screen.md:114
+            /// Pushes “Now Playing” (`MusicScreens.NowPlaying`). Source: Music.screen.md#album
             case nowPlaying
 
             /// How the destination is shown.
@@ -1016,17 +1016,17 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Rumours”. Source: Music.screen.md:111
+            /// Title “Rumours”. Source: Music.screen.md#album
             public static let rumours = "Rumours"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Music.screen.md:110
+            /// Back. Source: Music.screen.md#album
             public static let back = "music.album.back.back"
-            /// Title “Rumours”. Source: Music.screen.md:111
+            /// Title “Rumours”. Source: Music.screen.md#album
             public static let rumours = "music.album.title.rumours"
-            /// Cell “Second Hand News”. Source: Music.screen.md:114
+            /// Cell “Second Hand News”. Source: Music.screen.md#album
             public static let track = "music.album.cell.track"
         }
     }
@@ -1035,7 +1035,7 @@ extension MusicScreens {
 extension MusicScreens {
     /// The screen “Genres”.
     ///
-    /// Source: Music.screen.md:118
+    /// Source: Music.screen.md#genres
     public enum Genres: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .genres
@@ -1046,12 +1046,12 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “genre” rows. Source: Music.screen.md:124, Music.screen.md:125
+            /// The spec's sample “genre” rows. Source: Music.screen.md#genres
             public static let genreSamples: [GenreRow] = [
                 GenreRow(title: "Pop"),
                 GenreRow(title: "Rock"),
             ]
-            /// The “genre” rows the app shows; the spec's are samples (`genreSamples`). Source: Music.screen.md:124
+            /// The “genre” rows the app shows; the spec's are samples (`genreSamples`). Source: Music.screen.md#genres
             public var genreRows: [GenreRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -1077,7 +1077,7 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// A row of the list of samples “genre”, e.g. cell “Pop”. Source: Music.screen.md:124
+            /// A row of the list of samples “genre”, e.g. cell “Pop”. Source: Music.screen.md#genres
             case genre(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1090,7 +1090,7 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Pushes “Genre” (`MusicScreens.Genre`). Source: Music.screen.md:124
+            /// Pushes “Genre” (`MusicScreens.Genre`). Source: Music.screen.md#genres
             case genre
 
             /// How the destination is shown.
@@ -1110,15 +1110,15 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Genres”. Source: Music.screen.md:121
+            /// Title “Genres”. Source: Music.screen.md#genres
             public static let genres = "Genres"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Genres”. Source: Music.screen.md:121
+            /// Title “Genres”. Source: Music.screen.md#genres
             public static let genres = "music.genres.title.genres"
-            /// Cell “Pop”. Source: Music.screen.md:124
+            /// Cell “Pop”. Source: Music.screen.md#genres
             public static let genre = "music.genres.cell.genre"
         }
     }
@@ -1129,7 +1129,7 @@ extension MusicScreens {
     ///
     /// The albums of one genre; an album here opens the same screen as from Albums or an artist.
     ///
-    /// Source: Music.screen.md:127
+    /// Source: Music.screen.md#genre
     public enum Genre: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .genre
@@ -1138,12 +1138,12 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// The spec's sample “album” rows. Source: Music.screen.md:136, Music.screen.md:137
+            /// The spec's sample “album” rows. Source: Music.screen.md#genre
             public static let albumSamples: [AlbumRow] = [
                 AlbumRow(title: "Rumours", detail: "Fleetwood Mac"),
                 AlbumRow(title: "Toto IV", detail: "Toto"),
             ]
-            /// The “album” rows the app shows; the spec's are samples (`albumSamples`). Source: Music.screen.md:136
+            /// The “album” rows the app shows; the spec's are samples (`albumSamples`). Source: Music.screen.md#genre
             public var albumRows: [AlbumRow]
 
             /// Creates the value; the defaults are the spec's.
@@ -1173,9 +1173,9 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// Back. Source: Music.screen.md:132
+            /// Back. Source: Music.screen.md#genre
             case back
-            /// A row of the list of samples “album”, e.g. cell “Rumours”. Source: Music.screen.md:136
+            /// A row of the list of samples “album”, e.g. cell “Rumours”. Source: Music.screen.md#genre
             case album(index: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1189,9 +1189,9 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md:132
+            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md#genre
             case back
-            /// Pushes “Album” (`MusicScreens.Album`). Source: Music.screen.md:136
+            /// Pushes “Album” (`MusicScreens.Album`). Source: Music.screen.md#genre
             case album
 
             /// How the destination is shown.
@@ -1213,17 +1213,17 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Rock”. Source: Music.screen.md:133
+            /// Title “Rock”. Source: Music.screen.md#genre
             public static let rock = "Rock"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Music.screen.md:132
+            /// Back. Source: Music.screen.md#genre
             public static let back = "music.genre.back.back"
-            /// Title “Rock”. Source: Music.screen.md:133
+            /// Title “Rock”. Source: Music.screen.md#genre
             public static let rock = "music.genre.title.rock"
-            /// Cell “Rumours”. Source: Music.screen.md:136
+            /// Cell “Rumours”. Source: Music.screen.md#genre
             public static let album = "music.genre.cell.album"
         }
     }
@@ -1237,7 +1237,7 @@ extension MusicScreens {
     /// whichever pushed it. When a song cannot be played the app raises an alert itself: no button
     /// links to it (`{raised}`).
     ///
-    /// Source: Music.screen.md:139
+    /// Source: Music.screen.md#now-playing
     public enum NowPlaying: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .nowPlaying
@@ -1250,7 +1250,7 @@ extension MusicScreens {
         public struct State: Sendable, Hashable {
             /// The values `position` can take.
             public static let positionRange: ClosedRange<Double> = 0.0...1.0
-            /// Slider “Position”. Source: Music.screen.md:155
+            /// Slider “Position”. Source: Music.screen.md#now-playing
             public var position: Double
 
             /// Creates the value; the defaults are the spec's.
@@ -1263,19 +1263,19 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// Back. Source: Music.screen.md:147
+            /// Back. Source: Music.screen.md#now-playing
             case back
-            /// Button “Lyrics”. Source: Music.screen.md:149
+            /// Button “Lyrics”. Source: Music.screen.md#now-playing
             case lyrics
-            /// The user changed slider “Position”. Source: Music.screen.md:155
+            /// The user changed slider “Position”. Source: Music.screen.md#now-playing
             case positionChanged(Double)
-            /// Button {system: rewind, action: previous}. Source: Music.screen.md:158
+            /// Button {system: rewind, action: previous}. Source: Music.screen.md#now-playing
             case rewind
-            /// Button {system: pause, action: pause}. Source: Music.screen.md:160
+            /// Button {system: pause, action: pause}. Source: Music.screen.md#now-playing
             case pause
-            /// Button {system: fast-forward, action: next}. Source: Music.screen.md:162
+            /// Button {system: fast-forward, action: next}. Source: Music.screen.md#now-playing
             case fastForward
-            /// The user tapped a button of the alert “Cannot Play Song” #cannot-play-song. Source: Music.screen.md:164
+            /// The user tapped a button of the alert “Cannot Play Song” #cannot-play-song. Source: Music.screen.md#now-playing
             case cannotPlaySongAlert(CannotPlaySongAlert.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1313,11 +1313,11 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md:147
+            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md#now-playing
             case back
-            /// Pushes “Lyrics” (`MusicScreens.Lyrics`). Source: Music.screen.md:149
+            /// Pushes “Lyrics” (`MusicScreens.Lyrics`). Source: Music.screen.md#now-playing
             case lyrics
-            /// Shows the alert “Cannot Play Song” #cannot-play-song, which the app raises itself: `CannotPlaySongAlert`. Source: Music.screen.md:164
+            /// Shows the alert “Cannot Play Song” #cannot-play-song, which the app raises itself: `CannotPlaySongAlert`. Source: Music.screen.md#now-playing
             case cannotPlaySongAlert
 
             /// How the destination is shown.
@@ -1338,7 +1338,7 @@ extension MusicScreens {
             }
         }
 
-        /// Alert `#cannot-play-song`. Source: Music.screen.md:164
+        /// Alert `#cannot-play-song`. Source: Music.screen.md#now-playing
         public enum CannotPlaySongAlert {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "cannot-play-song"
@@ -1349,9 +1349,9 @@ extension MusicScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Cancel”. Source: Music.screen.md:166
+                /// Button “Cancel”. Source: Music.screen.md#now-playing
                 case cancel
-                /// Button “Try Again”. Source: Music.screen.md:167
+                /// Button “Try Again”. Source: Music.screen.md#now-playing
                 case tryAgain
 
                 /// The button's title.
@@ -1382,41 +1382,41 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Now Playing”. Source: Music.screen.md:148
+            /// Title “Now Playing”. Source: Music.screen.md#now-playing
             public static let nowPlaying = "Now Playing"
-            /// Button “Lyrics”. Source: Music.screen.md:149
+            /// Button “Lyrics”. Source: Music.screen.md#now-playing
             public static let lyrics = "Lyrics"
-            /// Image “Album artwork”. Source: Music.screen.md:152
+            /// Image “Album artwork”. Source: Music.screen.md#now-playing
             public static let albumArtwork = "Album artwork"
-            /// Label “Dreams”. Source: Music.screen.md:153
+            /// Label “Dreams”. Source: Music.screen.md#now-playing
             public static let dreams = "Dreams"
-            /// Label “Fleetwood Mac — Rumours”. Source: Music.screen.md:154
+            /// Label “Fleetwood Mac — Rumours”. Source: Music.screen.md#now-playing
             public static let fleetwoodMacRumours = "Fleetwood Mac — Rumours"
-            /// Slider “Position”. Source: Music.screen.md:155
+            /// Slider “Position”. Source: Music.screen.md#now-playing
             public static let position = "Position"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Music.screen.md:147
+            /// Back. Source: Music.screen.md#now-playing
             public static let back = "music.nowPlaying.back.back"
-            /// Title “Now Playing”. Source: Music.screen.md:148
+            /// Title “Now Playing”. Source: Music.screen.md#now-playing
             public static let nowPlaying = "music.nowPlaying.title.nowPlaying"
-            /// Button “Lyrics”. Source: Music.screen.md:149
+            /// Button “Lyrics”. Source: Music.screen.md#now-playing
             public static let lyrics = "music.nowPlaying.button.lyrics"
-            /// Image “Album artwork”. Source: Music.screen.md:152
+            /// Image “Album artwork”. Source: Music.screen.md#now-playing
             public static let albumArtwork = "music.nowPlaying.image.albumArtwork"
-            /// Label “Dreams”. Source: Music.screen.md:153
+            /// Label “Dreams”. Source: Music.screen.md#now-playing
             public static let dreams = "music.nowPlaying.label.dreams"
-            /// Label “Fleetwood Mac — Rumours”. Source: Music.screen.md:154
+            /// Label “Fleetwood Mac — Rumours”. Source: Music.screen.md#now-playing
             public static let fleetwoodMacRumours = "music.nowPlaying.label.fleetwoodMacRumours"
-            /// Slider “Position”. Source: Music.screen.md:155
+            /// Slider “Position”. Source: Music.screen.md#now-playing
             public static let position = "music.nowPlaying.slider.position"
-            /// Button {system: rewind, action: previous}. Source: Music.screen.md:158
+            /// Button {system: rewind, action: previous}. Source: Music.screen.md#now-playing
             public static let rewind = "music.nowPlaying.button.rewind"
-            /// Button {system: pause, action: pause}. Source: Music.screen.md:160
+            /// Button {system: pause, action: pause}. Source: Music.screen.md#now-playing
             public static let pause = "music.nowPlaying.button.pause"
-            /// Button {system: fast-forward, action: next}. Source: Music.screen.md:162
+            /// Button {system: fast-forward, action: next}. Source: Music.screen.md#now-playing
             public static let fastForward = "music.nowPlaying.button.fastForward"
         }
     }
@@ -1427,7 +1427,7 @@ extension MusicScreens {
     ///
     /// Pushed from Now Playing, it covers the tab bar too.
     ///
-    /// Source: Music.screen.md:169
+    /// Source: Music.screen.md#lyrics
     public enum Lyrics: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .lyrics
@@ -1438,7 +1438,7 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Text view “Lyrics”. Source: Music.screen.md:178
+            /// Text view “Lyrics”. Source: Music.screen.md#lyrics
             public var lyrics2: String
 
             /// Creates the value; the defaults are the spec's.
@@ -1451,7 +1451,7 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// Back. Source: Music.screen.md:174
+            /// Back. Source: Music.screen.md#lyrics
             case back
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1464,7 +1464,7 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md:174
+            /// Goes back: pops this screen off the navigation stack. Source: Music.screen.md#lyrics
             case back
 
             /// How the destination is shown.
@@ -1484,19 +1484,19 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Lyrics”. Source: Music.screen.md:175
+            /// Title “Lyrics”. Source: Music.screen.md#lyrics
             public static let lyrics = "Lyrics"
-            /// Text view “Lyrics”. Source: Music.screen.md:178
+            /// Text view “Lyrics”. Source: Music.screen.md#lyrics
             public static let lyrics2 = "Lyrics"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back. Source: Music.screen.md:174
+            /// Back. Source: Music.screen.md#lyrics
             public static let back = "music.lyrics.back.back"
-            /// Title “Lyrics”. Source: Music.screen.md:175
+            /// Title “Lyrics”. Source: Music.screen.md#lyrics
             public static let lyrics = "music.lyrics.title.lyrics"
-            /// Text view “Lyrics”. Source: Music.screen.md:178
+            /// Text view “Lyrics”. Source: Music.screen.md#lyrics
             public static let lyrics2 = "music.lyrics.text-view.lyrics2"
         }
     }
@@ -1507,7 +1507,7 @@ extension MusicScreens {
     ///
     /// Creating a playlist is a task of its own, presented modally with Cancel and Save (003:L170).
     ///
-    /// Source: Music.screen.md:180
+    /// Source: Music.screen.md#new-playlist
     public enum NewPlaylist: MusicScreens.Screen {
         /// The screen's id.
         public static let id: MusicScreens.ScreenID = .newPlaylist
@@ -1516,7 +1516,7 @@ extension MusicScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Text field “Title”. Source: Music.screen.md:190
+            /// Text field “Title”. Source: Music.screen.md#new-playlist
             public var title: String
 
             /// Creates the value; the defaults are the spec's.
@@ -1529,11 +1529,11 @@ extension MusicScreens {
 
         /// What the user does on the screen.
         public enum Action: MusicScreens.ScreenAction {
-            /// Button “Cancel”. Source: Music.screen.md:185
+            /// Button “Cancel”. Source: Music.screen.md#new-playlist
             case cancel
-            /// Button “Save”. Source: Music.screen.md:187
+            /// Button “Save”. Source: Music.screen.md#new-playlist
             case save
-            /// The user changed text field “Title”. Source: Music.screen.md:190
+            /// The user changed text field “Title”. Source: Music.screen.md#new-playlist
             case titleChanged(String)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1547,7 +1547,7 @@ extension MusicScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: MusicScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Music.screen.md:185
+            /// Dismisses this modal screen. Source: Music.screen.md#new-playlist
             case dismiss
 
             /// How the destination is shown.
@@ -1567,27 +1567,27 @@ extension MusicScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: Music.screen.md:185
+            /// Button “Cancel”. Source: Music.screen.md#new-playlist
             public static let cancel = "Cancel"
-            /// Title “New Playlist”. Source: Music.screen.md:186
+            /// Title “New Playlist”. Source: Music.screen.md#new-playlist
             public static let newPlaylist = "New Playlist"
-            /// Button “Save”. Source: Music.screen.md:187
+            /// Button “Save”. Source: Music.screen.md#new-playlist
             public static let save = "Save"
-            /// Text field “Title”. Source: Music.screen.md:190
+            /// Text field “Title”. Source: Music.screen.md#new-playlist
             public static let title = "Title"
-            /// Text field “Title”. Source: Music.screen.md:190
+            /// Text field “Title”. Source: Music.screen.md#new-playlist
             public static let titlePlaceholder = "Playlist Name"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: Music.screen.md:185
+            /// Button “Cancel”. Source: Music.screen.md#new-playlist
             public static let cancel = "music.newPlaylist.button.cancel"
-            /// Title “New Playlist”. Source: Music.screen.md:186
+            /// Title “New Playlist”. Source: Music.screen.md#new-playlist
             public static let newPlaylist = "music.newPlaylist.title.newPlaylist"
-            /// Button “Save”. Source: Music.screen.md:187
+            /// Button “Save”. Source: Music.screen.md#new-playlist
             public static let save = "music.newPlaylist.button.save"
-            /// Text field “Title”. Source: Music.screen.md:190
+            /// Text field “Title”. Source: Music.screen.md#new-playlist
             public static let title = "music.newPlaylist.text-field.title"
         }
     }

@@ -5,7 +5,7 @@ extension _1HostileAppScreens {
     ///
     /// The same title and id as a screen of `../Hostile.screen.md`.
     ///
-    /// Source: Nested/Extra.screen.md:9
+    /// Source: Nested/Extra.screen.md#default
     public enum Default2: _1HostileAppScreens.Screen {
         /// The screen's id.
         public static let id: _1HostileAppScreens.ScreenID = .default2
@@ -20,9 +20,9 @@ extension _1HostileAppScreens {
 
         /// What the user does on the screen.
         public enum Action: _1HostileAppScreens.ScreenAction {
-            /// Button “Other”. Source: Nested/Extra.screen.md:15
+            /// Button “Other”. Source: Nested/Extra.screen.md#default
             case other
-            /// Cell “Back to the first file”. Source: Nested/Extra.screen.md:18
+            /// Cell “Back to the first file”. Source: Nested/Extra.screen.md#default
             case backToTheFirstFile
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -36,9 +36,9 @@ extension _1HostileAppScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: _1HostileAppScreens.ScreenDestination {
-            /// Presents, modally, “Other”, a screen of the app “Other” (`OtherScreens.Other`). Source: Nested/Extra.screen.md:15
+            /// Presents, modally, “Other”, a screen of the app “Other” (`OtherScreens.Other`). Source: Nested/Extra.screen.md#default
             case other
-            /// Pushes “default” (`_1HostileAppScreens.Default`). Source: Nested/Extra.screen.md:18
+            /// Pushes “default” (`_1HostileAppScreens.Default`). Source: Nested/Extra.screen.md#default
             case `default`
 
             /// How the destination is shown.
@@ -58,7 +58,7 @@ extension _1HostileAppScreens {
             }
         }
 
-        /// Alert `#only-a-message`. Source: Nested/Extra.screen.md:20
+        /// Alert `#only-a-message`. Source: Nested/Extra.screen.md#default
         public enum OnlyAMessageAlert {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "only-a-message"
@@ -91,21 +91,21 @@ extension _1HostileAppScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Extra”. Source: Nested/Extra.screen.md:14
+            /// Title “Extra”. Source: Nested/Extra.screen.md#default
             public static let extra = "Extra"
-            /// Button “Other”. Source: Nested/Extra.screen.md:15
+            /// Button “Other”. Source: Nested/Extra.screen.md#default
             public static let other = "Other"
-            /// Cell “Back to the first file”. Source: Nested/Extra.screen.md:18
+            /// Cell “Back to the first file”. Source: Nested/Extra.screen.md#default
             public static let backToTheFirstFile = "Back to the first file"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Extra”. Source: Nested/Extra.screen.md:14
+            /// Title “Extra”. Source: Nested/Extra.screen.md#default
             public static let extra = "_1HostileApp.default2.title.extra"
-            /// Button “Other”. Source: Nested/Extra.screen.md:15
+            /// Button “Other”. Source: Nested/Extra.screen.md#default
             public static let other = "_1HostileApp.default2.button.other"
-            /// Cell “Back to the first file”. Source: Nested/Extra.screen.md:18
+            /// Cell “Back to the first file”. Source: Nested/Extra.screen.md#default
             public static let backToTheFirstFile = "_1HostileApp.default2.cell.backToTheFirstFile"
         }
     }

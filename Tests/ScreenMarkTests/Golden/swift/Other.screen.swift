@@ -6,7 +6,7 @@
 public enum OtherScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “Other”. Source: Other.screen.md:6
+        /// “Other”. Source: Other.screen.md#other
         case other = "Other.screen.md#other"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -120,7 +120,7 @@ extension OtherScreens.Screen {
 extension OtherScreens {
     /// The screen “Other”.
     ///
-    /// Source: Other.screen.md:6
+    /// Source: Other.screen.md#other
     public enum Other: OtherScreens.Screen {
         /// The screen's id.
         public static let id: OtherScreens.ScreenID = .other
@@ -135,7 +135,7 @@ extension OtherScreens {
 
         /// What the user does on the screen.
         public enum Action: OtherScreens.ScreenAction {
-            /// Button “Done”. Source: Other.screen.md:10
+            /// Button “Done”. Source: Other.screen.md#other
             case done
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -148,7 +148,7 @@ extension OtherScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: OtherScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Other.screen.md:10
+            /// Dismisses this modal screen. Source: Other.screen.md#other
             case dismiss
 
             /// How the destination is shown.
@@ -168,17 +168,17 @@ extension OtherScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Other”. Source: Other.screen.md:9
+            /// Title “Other”. Source: Other.screen.md#other
             public static let other = "Other"
-            /// Button “Done”. Source: Other.screen.md:10
+            /// Button “Done”. Source: Other.screen.md#other
             public static let done = "Done"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Other”. Source: Other.screen.md:9
+            /// Title “Other”. Source: Other.screen.md#other
             public static let other = "other.other.title.other"
-            /// Button “Done”. Source: Other.screen.md:10
+            /// Button “Done”. Source: Other.screen.md#other
             public static let done = "other.other.button.done"
         }
     }

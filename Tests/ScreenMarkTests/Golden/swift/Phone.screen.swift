@@ -6,23 +6,23 @@
 public enum PhoneScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “Favorites”. Source: Phone.screen.md:8
+        /// “Favorites”. Source: Phone.screen.md#favorites
         case favorites = "Phone.screen.md#favorites"
-        /// “Recents”. Source: Phone.screen.md:32
+        /// “Recents”. Source: Phone.screen.md#recents
         case recents = "Phone.screen.md#recents"
-        /// “Call Info”. Source: Phone.screen.md:51
+        /// “Call Info”. Source: Phone.screen.md#call-info
         case callInfo = "Phone.screen.md#call-info"
-        /// “Contacts”. Source: Phone.screen.md:70
+        /// “Contacts”. Source: Phone.screen.md#contacts
         case contacts = "Phone.screen.md#contacts"
-        /// “Contact Info”. Source: Phone.screen.md:98
+        /// “Contact Info”. Source: Phone.screen.md#contact-info
         case contactInfo = "Phone.screen.md#contact-info"
-        /// “New Contact”. Source: Phone.screen.md:132
+        /// “New Contact”. Source: Phone.screen.md#new-contact
         case newContact = "Phone.screen.md#new-contact"
-        /// “Keypad”. Source: Phone.screen.md:151
+        /// “Keypad”. Source: Phone.screen.md#keypad
         case keypad = "Phone.screen.md#keypad"
-        /// “Voicemail”. Source: Phone.screen.md:176
+        /// “Voicemail”. Source: Phone.screen.md#voicemail
         case voicemail = "Phone.screen.md#voicemail"
-        /// “Greeting”. Source: Phone.screen.md:196
+        /// “Greeting”. Source: Phone.screen.md#greeting
         case greeting = "Phone.screen.md#greeting"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -151,17 +151,17 @@ public enum PhoneScreens {
         Edge(from: .voicemail, to: .greeting, presentation: .modal, element: ElementID("phone.voicemail.button.greeting")),
     ]
 
-    /// The tabs of the tab bar, in order; the screens they open share it. Source: Phone.screen.md:25
+    /// The tabs of the tab bar, in order; the screens they open share it. Source: Phone.screen.md#favorites
     public enum Tab: Sendable, Hashable, CaseIterable {
-        /// Tab {system: favorites, selected}. Source: Phone.screen.md:26
+        /// Tab {system: favorites, selected}. Source: Phone.screen.md#favorites
         case favorites
-        /// Tab {system: recents, badge: 2}. Source: Phone.screen.md:27
+        /// Tab {system: recents, badge: 2}. Source: Phone.screen.md#favorites
         case recents
-        /// Tab {system: contacts}. Source: Phone.screen.md:28
+        /// Tab {system: contacts}. Source: Phone.screen.md#favorites
         case contacts
-        /// Tab “Keypad”. Source: Phone.screen.md:29
+        /// Tab “Keypad”. Source: Phone.screen.md#favorites
         case keypad
-        /// Tab “Voicemail”. Source: Phone.screen.md:30
+        /// Tab “Voicemail”. Source: Phone.screen.md#favorites
         case voicemail
 
         /// The tab's title.
@@ -233,7 +233,7 @@ extension PhoneScreens {
     /// title (003:L113); the standard icons are used for what they mean (003:L123). Favorites lists the
     /// people called most: tapping a row calls.
     ///
-    /// Source: Phone.screen.md:8
+    /// Source: Phone.screen.md#favorites
     public enum Favorites: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .favorites
@@ -250,15 +250,15 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Button “Edit”. Source: Phone.screen.md:17
+            /// Button “Edit”. Source: Phone.screen.md#favorites
             case edit
-            /// Cell “Anna Haro”. Source: Phone.screen.md:21
+            /// Cell “Anna Haro”. Source: Phone.screen.md#favorites
             case annaHaro
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:22
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#favorites
             case hankZakroff
-            /// Cell “David Taylor”. Source: Phone.screen.md:23
+            /// Cell “David Taylor”. Source: Phone.screen.md#favorites
             case davidTaylor
-            /// The user tapped a tab. Source: Phone.screen.md:25
+            /// The user tapped a tab. Source: Phone.screen.md#favorites
             case tab(PhoneScreens.Tab)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -276,15 +276,15 @@ extension PhoneScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: PhoneScreens.ScreenDestination {
-            /// Switches to the tab whose root is “Favorites” (`PhoneScreens.Favorites`). Source: Phone.screen.md:26
+            /// Switches to the tab whose root is “Favorites” (`PhoneScreens.Favorites`). Source: Phone.screen.md#favorites
             case favorites
-            /// Switches to the tab whose root is “Recents” (`PhoneScreens.Recents`). Source: Phone.screen.md:27
+            /// Switches to the tab whose root is “Recents” (`PhoneScreens.Recents`). Source: Phone.screen.md#favorites
             case recents
-            /// Switches to the tab whose root is “Contacts” (`PhoneScreens.Contacts`). Source: Phone.screen.md:28
+            /// Switches to the tab whose root is “Contacts” (`PhoneScreens.Contacts`). Source: Phone.screen.md#favorites
             case contacts
-            /// Switches to the tab whose root is “Keypad” (`PhoneScreens.Keypad`). Source: Phone.screen.md:29
+            /// Switches to the tab whose root is “Keypad” (`PhoneScreens.Keypad`). Source: Phone.screen.md#favorites
             case keypad
-            /// Switches to the tab whose root is “Voicemail” (`PhoneScreens.Voicemail`). Source: Phone.screen.md:30
+            /// Switches to the tab whose root is “Voicemail” (`PhoneScreens.Voicemail`). Source: Phone.screen.md#favorites
             case voicemail
 
             /// How the destination is shown.
@@ -308,35 +308,35 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Edit”. Source: Phone.screen.md:17
+            /// Button “Edit”. Source: Phone.screen.md#favorites
             public static let edit = "Edit"
-            /// Title “Favorites”. Source: Phone.screen.md:18
+            /// Title “Favorites”. Source: Phone.screen.md#favorites
             public static let favorites = "Favorites"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:21
+            /// Cell “Anna Haro”. Source: Phone.screen.md#favorites
             public static let annaHaro = "Anna Haro"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:21
+            /// Cell “Anna Haro”. Source: Phone.screen.md#favorites
             public static let annaHaroDetail = "mobile"
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:22
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#favorites
             public static let hankZakroff = "Hank Zakroff"
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:22
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#favorites
             public static let hankZakroffDetail = "work"
-            /// Cell “David Taylor”. Source: Phone.screen.md:23
+            /// Cell “David Taylor”. Source: Phone.screen.md#favorites
             public static let davidTaylor = "David Taylor"
-            /// Cell “David Taylor”. Source: Phone.screen.md:23
+            /// Cell “David Taylor”. Source: Phone.screen.md#favorites
             public static let davidTaylorDetail = "home"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Edit”. Source: Phone.screen.md:17
+            /// Button “Edit”. Source: Phone.screen.md#favorites
             public static let edit = "phone.favorites.button.edit"
-            /// Title “Favorites”. Source: Phone.screen.md:18
+            /// Title “Favorites”. Source: Phone.screen.md#favorites
             public static let favorites = "phone.favorites.title.favorites"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:21
+            /// Cell “Anna Haro”. Source: Phone.screen.md#favorites
             public static let annaHaro = "phone.favorites.cell.annaHaro"
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:22
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#favorites
             public static let hankZakroff = "phone.favorites.cell.hankZakroff"
-            /// Cell “David Taylor”. Source: Phone.screen.md:23
+            /// Cell “David Taylor”. Source: Phone.screen.md#favorites
             public static let davidTaylor = "phone.favorites.cell.davidTaylor"
         }
     }
@@ -349,7 +349,7 @@ extension PhoneScreens {
     /// details in a separate view instead (003:L334–L335). Clearing them all is confirmed with an action
     /// sheet, its destructive button on top (003:L505–L510).
     ///
-    /// Source: Phone.screen.md:32
+    /// Source: Phone.screen.md#recents
     public enum Recents: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .recents
@@ -366,21 +366,21 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Button “Clear”. Source: Phone.screen.md:40
+            /// Button “Clear”. Source: Phone.screen.md#recents
             case clear
-            /// Cell “Anna Haro”. Source: Phone.screen.md:43
+            /// Cell “Anna Haro”. Source: Phone.screen.md#recents
             case annaHaro
-            /// The detail disclosure button. Cell “Anna Haro”. Source: Phone.screen.md:43
+            /// The detail disclosure button. Cell “Anna Haro”. Source: Phone.screen.md#recents
             case annaHaroDetail
-            /// Cell “(408) 555-0199”. Source: Phone.screen.md:44
+            /// Cell “(408) 555-0199”. Source: Phone.screen.md#recents
             case _408_555_0199
-            /// The detail disclosure button. Cell “(408) 555-0199”. Source: Phone.screen.md:44
+            /// The detail disclosure button. Cell “(408) 555-0199”. Source: Phone.screen.md#recents
             case _408_555_0199Detail
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:45
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#recents
             case hankZakroff
-            /// The detail disclosure button. Cell “Hank Zakroff”. Source: Phone.screen.md:45
+            /// The detail disclosure button. Cell “Hank Zakroff”. Source: Phone.screen.md#recents
             case hankZakroffDetail
-            /// The user tapped a button of the action sheet #clear-all-recents. Source: Phone.screen.md:47
+            /// The user tapped a button of the action sheet #clear-all-recents. Source: Phone.screen.md#recents
             case clearAllRecentsSheet(ClearAllRecentsSheet.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -409,9 +409,9 @@ extension PhoneScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: PhoneScreens.ScreenDestination {
-            /// Shows the action sheet #clear-all-recents: `ClearAllRecentsSheet`. Source: Phone.screen.md:40
+            /// Shows the action sheet #clear-all-recents: `ClearAllRecentsSheet`. Source: Phone.screen.md#recents
             case clearAllRecentsSheet
-            /// Pushes “Call Info” (`PhoneScreens.CallInfo`). Source: Phone.screen.md:43
+            /// Pushes “Call Info” (`PhoneScreens.CallInfo`). Source: Phone.screen.md#recents
             case callInfo
 
             /// How the destination is shown.
@@ -431,7 +431,7 @@ extension PhoneScreens {
             }
         }
 
-        /// Action sheet `#clear-all-recents`. Source: Phone.screen.md:47
+        /// Action sheet `#clear-all-recents`. Source: Phone.screen.md#recents
         public enum ClearAllRecentsSheet {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "clear-all-recents"
@@ -442,9 +442,9 @@ extension PhoneScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Clear All Recents”. Source: Phone.screen.md:48
+                /// Button “Clear All Recents”. Source: Phone.screen.md#recents
                 case clearAllRecents
-                /// Button “Cancel”. Source: Phone.screen.md:49
+                /// Button “Cancel”. Source: Phone.screen.md#recents
                 case cancel
 
                 /// The button's title.
@@ -475,41 +475,41 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Recents”. Source: Phone.screen.md:39
+            /// Title “Recents”. Source: Phone.screen.md#recents
             public static let recents = "Recents"
-            /// Button “Clear”. Source: Phone.screen.md:40
+            /// Button “Clear”. Source: Phone.screen.md#recents
             public static let clear = "Clear"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:43
+            /// Cell “Anna Haro”. Source: Phone.screen.md#recents
             public static let annaHaro = "Anna Haro"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:43
+            /// Cell “Anna Haro”. Source: Phone.screen.md#recents
             public static let annaHaroDetail = "mobile"
-            /// Cell “(408) 555-0199”. Source: Phone.screen.md:44
+            /// Cell “(408) 555-0199”. Source: Phone.screen.md#recents
             public static let _408_555_0199 = "(408) 555-0199"
-            /// Cell “(408) 555-0199”. Source: Phone.screen.md:44
+            /// Cell “(408) 555-0199”. Source: Phone.screen.md#recents
             public static let _408_555_0199Detail = "Cupertino, CA"
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:45
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#recents
             public static let hankZakroff = "Hank Zakroff"
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:45
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#recents
             public static let hankZakroffDetail = "work"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Recents”. Source: Phone.screen.md:39
+            /// Title “Recents”. Source: Phone.screen.md#recents
             public static let recents = "phone.recents.title.recents"
-            /// Button “Clear”. Source: Phone.screen.md:40
+            /// Button “Clear”. Source: Phone.screen.md#recents
             public static let clear = "phone.recents.button.clear"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:43
+            /// Cell “Anna Haro”. Source: Phone.screen.md#recents
             public static let annaHaro = "phone.recents.cell.annaHaro"
-            /// The detail disclosure button of cell “Anna Haro”. Source: Phone.screen.md:43
+            /// The detail disclosure button of cell “Anna Haro”. Source: Phone.screen.md#recents
             public static let annaHaroDetail = "phone.recents.cell.annaHaro.detail"
-            /// Cell “(408) 555-0199”. Source: Phone.screen.md:44
+            /// Cell “(408) 555-0199”. Source: Phone.screen.md#recents
             public static let _408_555_0199 = "phone.recents.cell._408_555_0199"
-            /// The detail disclosure button of cell “(408) 555-0199”. Source: Phone.screen.md:44
+            /// The detail disclosure button of cell “(408) 555-0199”. Source: Phone.screen.md#recents
             public static let _408_555_0199Detail = "phone.recents.cell._408_555_0199.detail"
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:45
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#recents
             public static let hankZakroff = "phone.recents.cell.hankZakroff"
-            /// The detail disclosure button of cell “Hank Zakroff”. Source: Phone.screen.md:45
+            /// The detail disclosure button of cell “Hank Zakroff”. Source: Phone.screen.md#recents
             public static let hankZakroffDetail = "phone.recents.cell.hankZakroff.detail"
         }
     }
@@ -521,7 +521,7 @@ extension PhoneScreens {
     /// One call and the number it came from, in the value2 style that Contacts uses: a short label on
     /// the left, the value beside it (003:L251–L262).
     ///
-    /// Source: Phone.screen.md:51
+    /// Source: Phone.screen.md#call-info
     public enum CallInfo: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .callInfo
@@ -536,15 +536,15 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Back “Recents”. Source: Phone.screen.md:57
+            /// Back “Recents”. Source: Phone.screen.md#call-info
             case back
-            /// Cell “9:41 AM”. Source: Phone.screen.md:63
+            /// Cell “9:41 AM”. Source: Phone.screen.md#call-info
             case _9_41AM
-            /// Cell “mobile”. Source: Phone.screen.md:66
+            /// Cell “mobile”. Source: Phone.screen.md#call-info
             case mobile
-            /// Button “Send Message”. Source: Phone.screen.md:67
+            /// Button “Send Message”. Source: Phone.screen.md#call-info
             case sendMessage
-            /// Button “Add to Favorites”. Source: Phone.screen.md:68
+            /// Button “Add to Favorites”. Source: Phone.screen.md#call-info
             case addToFavorites
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -558,7 +558,7 @@ extension PhoneScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: PhoneScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Phone.screen.md:57
+            /// Goes back: pops this screen off the navigation stack. Source: Phone.screen.md#call-info
             case back
 
             /// How the destination is shown.
@@ -578,37 +578,37 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Recents”. Source: Phone.screen.md:57
+            /// Back “Recents”. Source: Phone.screen.md#call-info
             public static let back = "Recents"
-            /// Title “Info”. Source: Phone.screen.md:58
+            /// Title “Info”. Source: Phone.screen.md#call-info
             public static let info = "Info"
-            /// Cell “9:41 AM”. Source: Phone.screen.md:63
+            /// Cell “9:41 AM”. Source: Phone.screen.md#call-info
             public static let _9_41AM = "9:41 AM"
-            /// Cell “9:41 AM”. Source: Phone.screen.md:63
+            /// Cell “9:41 AM”. Source: Phone.screen.md#call-info
             public static let _9_41AMDetail = "Outgoing Call"
-            /// Cell “mobile”. Source: Phone.screen.md:66
+            /// Cell “mobile”. Source: Phone.screen.md#call-info
             public static let mobile = "mobile"
-            /// Cell “mobile”. Source: Phone.screen.md:66
+            /// Cell “mobile”. Source: Phone.screen.md#call-info
             public static let mobileDetail = "(408) 555-5270"
-            /// Button “Send Message”. Source: Phone.screen.md:67
+            /// Button “Send Message”. Source: Phone.screen.md#call-info
             public static let sendMessage = "Send Message"
-            /// Button “Add to Favorites”. Source: Phone.screen.md:68
+            /// Button “Add to Favorites”. Source: Phone.screen.md#call-info
             public static let addToFavorites = "Add to Favorites"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Recents”. Source: Phone.screen.md:57
+            /// Back “Recents”. Source: Phone.screen.md#call-info
             public static let back = "phone.callInfo.back.back"
-            /// Title “Info”. Source: Phone.screen.md:58
+            /// Title “Info”. Source: Phone.screen.md#call-info
             public static let info = "phone.callInfo.title.info"
-            /// Cell “9:41 AM”. Source: Phone.screen.md:63
+            /// Cell “9:41 AM”. Source: Phone.screen.md#call-info
             public static let _9_41AM = "phone.callInfo.cell._9_41AM"
-            /// Cell “mobile”. Source: Phone.screen.md:66
+            /// Cell “mobile”. Source: Phone.screen.md#call-info
             public static let mobile = "phone.callInfo.cell.mobile"
-            /// Button “Send Message”. Source: Phone.screen.md:67
+            /// Button “Send Message”. Source: Phone.screen.md#call-info
             public static let sendMessage = "phone.callInfo.button.sendMessage"
-            /// Button “Add to Favorites”. Source: Phone.screen.md:68
+            /// Button “Add to Favorites”. Source: Phone.screen.md#call-info
             public static let addToFavorites = "phone.callInfo.button.addToFavorites"
         }
     }
@@ -621,7 +621,7 @@ extension PhoneScreens {
     /// along the right edge (003:L269); with the index there, rows carry no accessory that would sit
     /// under it (003:L270). The search bar above filters the list (003:L136).
     ///
-    /// Source: Phone.screen.md:70
+    /// Source: Phone.screen.md#contacts
     public enum Contacts: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .contacts
@@ -632,7 +632,7 @@ extension PhoneScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Search field “Search”. Source: Phone.screen.md:81
+            /// Search field “Search”. Source: Phone.screen.md#contacts
             public var search: String
 
             /// Creates the value; the defaults are the spec's.
@@ -645,19 +645,19 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Button {system: add}. Source: Phone.screen.md:78
+            /// Button {system: add}. Source: Phone.screen.md#contacts
             case add
-            /// The user changed search field “Search”. Source: Phone.screen.md:81
+            /// The user changed search field “Search”. Source: Phone.screen.md#contacts
             case searchChanged(String)
-            /// Cell “Aaron Burr”. Source: Phone.screen.md:86
+            /// Cell “Aaron Burr”. Source: Phone.screen.md#contacts
             case aaronBurr
-            /// Cell “Anna Haro”. Source: Phone.screen.md:87
+            /// Cell “Anna Haro”. Source: Phone.screen.md#contacts
             case annaHaro
-            /// Cell “Bella Brown”. Source: Phone.screen.md:90
+            /// Cell “Bella Brown”. Source: Phone.screen.md#contacts
             case bellaBrown
-            /// Cell “David Taylor”. Source: Phone.screen.md:93
+            /// Cell “David Taylor”. Source: Phone.screen.md#contacts
             case davidTaylor
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:96
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#contacts
             case hankZakroff
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -672,9 +672,9 @@ extension PhoneScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: PhoneScreens.ScreenDestination {
-            /// Presents, modally, “New Contact” (`PhoneScreens.NewContact`). Source: Phone.screen.md:78
+            /// Presents, modally, “New Contact” (`PhoneScreens.NewContact`). Source: Phone.screen.md#contacts
             case newContact
-            /// Pushes “Contact Info” (`PhoneScreens.ContactInfo`). Source: Phone.screen.md:86
+            /// Pushes “Contact Info” (`PhoneScreens.ContactInfo`). Source: Phone.screen.md#contacts
             case contactInfo
 
             /// How the destination is shown.
@@ -696,41 +696,41 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Contacts”. Source: Phone.screen.md:77
+            /// Title “Contacts”. Source: Phone.screen.md#contacts
             public static let contacts = "Contacts"
-            /// Search field “Search”. Source: Phone.screen.md:81
+            /// Search field “Search”. Source: Phone.screen.md#contacts
             public static let search = "Search"
-            /// Search field “Search”. Source: Phone.screen.md:81
+            /// Search field “Search”. Source: Phone.screen.md#contacts
             public static let searchPlaceholder = "Search"
-            /// Cell “Aaron Burr”. Source: Phone.screen.md:86
+            /// Cell “Aaron Burr”. Source: Phone.screen.md#contacts
             public static let aaronBurr = "Aaron Burr"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:87
+            /// Cell “Anna Haro”. Source: Phone.screen.md#contacts
             public static let annaHaro = "Anna Haro"
-            /// Cell “Bella Brown”. Source: Phone.screen.md:90
+            /// Cell “Bella Brown”. Source: Phone.screen.md#contacts
             public static let bellaBrown = "Bella Brown"
-            /// Cell “David Taylor”. Source: Phone.screen.md:93
+            /// Cell “David Taylor”. Source: Phone.screen.md#contacts
             public static let davidTaylor = "David Taylor"
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:96
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#contacts
             public static let hankZakroff = "Hank Zakroff"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Contacts”. Source: Phone.screen.md:77
+            /// Title “Contacts”. Source: Phone.screen.md#contacts
             public static let contacts = "phone.contacts.title.contacts"
-            /// Button {system: add}. Source: Phone.screen.md:78
+            /// Button {system: add}. Source: Phone.screen.md#contacts
             public static let add = "phone.contacts.button.add"
-            /// Search field “Search”. Source: Phone.screen.md:81
+            /// Search field “Search”. Source: Phone.screen.md#contacts
             public static let search = "phone.contacts.search-field.search"
-            /// Cell “Aaron Burr”. Source: Phone.screen.md:86
+            /// Cell “Aaron Burr”. Source: Phone.screen.md#contacts
             public static let aaronBurr = "phone.contacts.cell.aaronBurr"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:87
+            /// Cell “Anna Haro”. Source: Phone.screen.md#contacts
             public static let annaHaro = "phone.contacts.cell.annaHaro"
-            /// Cell “Bella Brown”. Source: Phone.screen.md:90
+            /// Cell “Bella Brown”. Source: Phone.screen.md#contacts
             public static let bellaBrown = "phone.contacts.cell.bellaBrown"
-            /// Cell “David Taylor”. Source: Phone.screen.md:93
+            /// Cell “David Taylor”. Source: Phone.screen.md#contacts
             public static let davidTaylor = "phone.contacts.cell.davidTaylor"
-            /// Cell “Hank Zakroff”. Source: Phone.screen.md:96
+            /// Cell “Hank Zakroff”. Source: Phone.screen.md#contacts
             public static let hankZakroff = "phone.contacts.cell.hankZakroff"
         }
     }
@@ -743,7 +743,7 @@ extension PhoneScreens {
     /// read-only text (003:L283), and the home address on a standard map (003:L213). The contact add
     /// button links another card to this one (003:L312–L314).
     ///
-    /// Source: Phone.screen.md:98
+    /// Source: Phone.screen.md#contact-info
     public enum ContactInfo: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .contactInfo
@@ -752,7 +752,7 @@ extension PhoneScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Text view “Notes”. Source: Phone.screen.md:121
+            /// Text view “Notes”. Source: Phone.screen.md#contact-info
             public var notes: String
 
             /// Creates the value; the defaults are the spec's.
@@ -765,25 +765,25 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Back “Contacts”. Source: Phone.screen.md:105
+            /// Back “Contacts”. Source: Phone.screen.md#contact-info
             case back
-            /// Button “Edit”. Source: Phone.screen.md:107
+            /// Button “Edit”. Source: Phone.screen.md#contact-info
             case edit
-            /// Cell “mobile”. Source: Phone.screen.md:115
+            /// Cell “mobile”. Source: Phone.screen.md#contact-info
             case mobile
-            /// Cell “home”. Source: Phone.screen.md:116
+            /// Cell “home”. Source: Phone.screen.md#contact-info
             case homePhone
-            /// Cell “email”. Source: Phone.screen.md:117
+            /// Cell “email”. Source: Phone.screen.md#contact-info
             case email
-            /// Cell “home”. Source: Phone.screen.md:118
+            /// Cell “home”. Source: Phone.screen.md#contact-info
             case homeAddress
-            /// Button “Send Message”. Source: Phone.screen.md:124
+            /// Button “Send Message”. Source: Phone.screen.md#contact-info
             case sendMessage
-            /// Button “Share Contact”. Source: Phone.screen.md:125
+            /// Button “Share Contact”. Source: Phone.screen.md#contact-info
             case shareContact
-            /// Button “Add to Favorites”. Source: Phone.screen.md:126
+            /// Button “Add to Favorites”. Source: Phone.screen.md#contact-info
             case addToFavorites
-            /// Contact add button “Link Contact”. Source: Phone.screen.md:130
+            /// Contact add button “Link Contact”. Source: Phone.screen.md#contact-info
             case linkContact
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -797,7 +797,7 @@ extension PhoneScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: PhoneScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Phone.screen.md:105
+            /// Goes back: pops this screen off the navigation stack. Source: Phone.screen.md#contact-info
             case back
 
             /// How the destination is shown.
@@ -817,81 +817,81 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Contacts”. Source: Phone.screen.md:105
+            /// Back “Contacts”. Source: Phone.screen.md#contact-info
             public static let back = "Contacts"
-            /// Title “Info”. Source: Phone.screen.md:106
+            /// Title “Info”. Source: Phone.screen.md#contact-info
             public static let info = "Info"
-            /// Button “Edit”. Source: Phone.screen.md:107
+            /// Button “Edit”. Source: Phone.screen.md#contact-info
             public static let edit = "Edit"
-            /// Image “Photo”. Source: Phone.screen.md:110
+            /// Image “Photo”. Source: Phone.screen.md#contact-info
             public static let photo = "Photo"
-            /// Label “Anna Haro”. Source: Phone.screen.md:111
+            /// Label “Anna Haro”. Source: Phone.screen.md#contact-info
             public static let annaHaro = "Anna Haro"
-            /// Label “Creative Consulting”. Source: Phone.screen.md:112
+            /// Label “Creative Consulting”. Source: Phone.screen.md#contact-info
             public static let creativeConsulting = "Creative Consulting"
-            /// Cell “mobile”. Source: Phone.screen.md:115
+            /// Cell “mobile”. Source: Phone.screen.md#contact-info
             public static let mobile = "mobile"
-            /// Cell “mobile”. Source: Phone.screen.md:115
+            /// Cell “mobile”. Source: Phone.screen.md#contact-info
             public static let mobileDetail = "(408) 555-5270"
-            /// Cell “home”. Source: Phone.screen.md:116
+            /// Cell “home”. Source: Phone.screen.md#contact-info
             public static let homePhone = "home"
-            /// Cell “home”. Source: Phone.screen.md:116
+            /// Cell “home”. Source: Phone.screen.md#contact-info
             public static let homePhoneDetail = "(408) 555-3514"
-            /// Cell “email”. Source: Phone.screen.md:117
+            /// Cell “email”. Source: Phone.screen.md#contact-info
             public static let email = "email"
-            /// Cell “email”. Source: Phone.screen.md:117
+            /// Cell “email”. Source: Phone.screen.md#contact-info
             public static let emailDetail = "anna-haro@mac.com"
-            /// Cell “home”. Source: Phone.screen.md:118
+            /// Cell “home”. Source: Phone.screen.md#contact-info
             public static let homeAddress = "home"
-            /// Cell “home”. Source: Phone.screen.md:118
+            /// Cell “home”. Source: Phone.screen.md#contact-info
             public static let homeAddressDetail = "1001 Leavesley Road, Gilroy"
-            /// Text view “Notes”. Source: Phone.screen.md:121
+            /// Text view “Notes”. Source: Phone.screen.md#contact-info
             public static let notes = "Notes"
-            /// Button “Send Message”. Source: Phone.screen.md:124
+            /// Button “Send Message”. Source: Phone.screen.md#contact-info
             public static let sendMessage = "Send Message"
-            /// Button “Share Contact”. Source: Phone.screen.md:125
+            /// Button “Share Contact”. Source: Phone.screen.md#contact-info
             public static let shareContact = "Share Contact"
-            /// Button “Add to Favorites”. Source: Phone.screen.md:126
+            /// Button “Add to Favorites”. Source: Phone.screen.md#contact-info
             public static let addToFavorites = "Add to Favorites"
-            /// Map “Home”. Source: Phone.screen.md:129
+            /// Map “Home”. Source: Phone.screen.md#contact-info
             public static let home = "Home"
-            /// Contact add button “Link Contact”. Source: Phone.screen.md:130
+            /// Contact add button “Link Contact”. Source: Phone.screen.md#contact-info
             public static let linkContact = "Link Contact"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Contacts”. Source: Phone.screen.md:105
+            /// Back “Contacts”. Source: Phone.screen.md#contact-info
             public static let back = "phone.contactInfo.back.back"
-            /// Title “Info”. Source: Phone.screen.md:106
+            /// Title “Info”. Source: Phone.screen.md#contact-info
             public static let info = "phone.contactInfo.title.info"
-            /// Button “Edit”. Source: Phone.screen.md:107
+            /// Button “Edit”. Source: Phone.screen.md#contact-info
             public static let edit = "phone.contactInfo.button.edit"
-            /// Image “Photo”. Source: Phone.screen.md:110
+            /// Image “Photo”. Source: Phone.screen.md#contact-info
             public static let photo = "phone.contactInfo.image.photo"
-            /// Label “Anna Haro”. Source: Phone.screen.md:111
+            /// Label “Anna Haro”. Source: Phone.screen.md#contact-info
             public static let annaHaro = "phone.contactInfo.label.annaHaro"
-            /// Label “Creative Consulting”. Source: Phone.screen.md:112
+            /// Label “Creative Consulting”. Source: Phone.screen.md#contact-info
             public static let creativeConsulting = "phone.contactInfo.label.creativeConsulting"
-            /// Cell “mobile”. Source: Phone.screen.md:115
+            /// Cell “mobile”. Source: Phone.screen.md#contact-info
             public static let mobile = "phone.contactInfo.cell.mobile"
-            /// Cell “home”. Source: Phone.screen.md:116
+            /// Cell “home”. Source: Phone.screen.md#contact-info
             public static let homePhone = "phone.contactInfo.cell.homePhone"
-            /// Cell “email”. Source: Phone.screen.md:117
+            /// Cell “email”. Source: Phone.screen.md#contact-info
             public static let email = "phone.contactInfo.cell.email"
-            /// Cell “home”. Source: Phone.screen.md:118
+            /// Cell “home”. Source: Phone.screen.md#contact-info
             public static let homeAddress = "phone.contactInfo.cell.homeAddress"
-            /// Text view “Notes”. Source: Phone.screen.md:121
+            /// Text view “Notes”. Source: Phone.screen.md#contact-info
             public static let notes = "phone.contactInfo.text-view.notes"
-            /// Button “Send Message”. Source: Phone.screen.md:124
+            /// Button “Send Message”. Source: Phone.screen.md#contact-info
             public static let sendMessage = "phone.contactInfo.button.sendMessage"
-            /// Button “Share Contact”. Source: Phone.screen.md:125
+            /// Button “Share Contact”. Source: Phone.screen.md#contact-info
             public static let shareContact = "phone.contactInfo.button.shareContact"
-            /// Button “Add to Favorites”. Source: Phone.screen.md:126
+            /// Button “Add to Favorites”. Source: Phone.screen.md#contact-info
             public static let addToFavorites = "phone.contactInfo.button.addToFavorites"
-            /// Map “Home”. Source: Phone.screen.md:129
+            /// Map “Home”. Source: Phone.screen.md#contact-info
             public static let home = "phone.contactInfo.map.home"
-            /// Contact add button “Link Contact”. Source: Phone.screen.md:130
+            /// Contact add button “Link Contact”. Source: Phone.screen.md#contact-info
             public static let linkContact = "phone.contactInfo.contact-add-button.linkContact"
         }
     }
@@ -903,7 +903,7 @@ extension PhoneScreens {
     /// A new contact is entered in a modal screen with Cancel and Done, titled after the task
     /// (003:L516–L518, 004:L64); each field brings up the keyboard that fits it (003:L456–L465).
     ///
-    /// Source: Phone.screen.md:132
+    /// Source: Phone.screen.md#new-contact
     public enum NewContact: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .newContact
@@ -912,15 +912,15 @@ extension PhoneScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Text field “First”. Source: Phone.screen.md:143
+            /// Text field “First”. Source: Phone.screen.md#new-contact
             public var first: String
-            /// Text field “Last”. Source: Phone.screen.md:144
+            /// Text field “Last”. Source: Phone.screen.md#new-contact
             public var last: String
-            /// Text field “Company”. Source: Phone.screen.md:145
+            /// Text field “Company”. Source: Phone.screen.md#new-contact
             public var company: String
-            /// Text field “mobile”. Source: Phone.screen.md:148
+            /// Text field “mobile”. Source: Phone.screen.md#new-contact
             public var mobile: String
-            /// Text field “home”. Source: Phone.screen.md:149
+            /// Text field “home”. Source: Phone.screen.md#new-contact
             public var home: String
 
             /// Creates the value; the defaults are the spec's.
@@ -941,19 +941,19 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Button “Cancel”. Source: Phone.screen.md:138
+            /// Button “Cancel”. Source: Phone.screen.md#new-contact
             case cancel
-            /// Button “Done”. Source: Phone.screen.md:140
+            /// Button “Done”. Source: Phone.screen.md#new-contact
             case done
-            /// The user changed text field “First”. Source: Phone.screen.md:143
+            /// The user changed text field “First”. Source: Phone.screen.md#new-contact
             case firstChanged(String)
-            /// The user changed text field “Last”. Source: Phone.screen.md:144
+            /// The user changed text field “Last”. Source: Phone.screen.md#new-contact
             case lastChanged(String)
-            /// The user changed text field “Company”. Source: Phone.screen.md:145
+            /// The user changed text field “Company”. Source: Phone.screen.md#new-contact
             case companyChanged(String)
-            /// The user changed text field “mobile”. Source: Phone.screen.md:148
+            /// The user changed text field “mobile”. Source: Phone.screen.md#new-contact
             case mobileChanged(String)
-            /// The user changed text field “home”. Source: Phone.screen.md:149
+            /// The user changed text field “home”. Source: Phone.screen.md#new-contact
             case homeChanged(String)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -967,7 +967,7 @@ extension PhoneScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: PhoneScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Phone.screen.md:138
+            /// Dismisses this modal screen. Source: Phone.screen.md#new-contact
             case dismiss
 
             /// How the destination is shown.
@@ -987,51 +987,51 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: Phone.screen.md:138
+            /// Button “Cancel”. Source: Phone.screen.md#new-contact
             public static let cancel = "Cancel"
-            /// Title “New Contact”. Source: Phone.screen.md:139
+            /// Title “New Contact”. Source: Phone.screen.md#new-contact
             public static let newContact = "New Contact"
-            /// Button “Done”. Source: Phone.screen.md:140
+            /// Button “Done”. Source: Phone.screen.md#new-contact
             public static let done = "Done"
-            /// Text field “First”. Source: Phone.screen.md:143
+            /// Text field “First”. Source: Phone.screen.md#new-contact
             public static let first = "First"
-            /// Text field “First”. Source: Phone.screen.md:143
+            /// Text field “First”. Source: Phone.screen.md#new-contact
             public static let firstPlaceholder = "First"
-            /// Text field “Last”. Source: Phone.screen.md:144
+            /// Text field “Last”. Source: Phone.screen.md#new-contact
             public static let last = "Last"
-            /// Text field “Last”. Source: Phone.screen.md:144
+            /// Text field “Last”. Source: Phone.screen.md#new-contact
             public static let lastPlaceholder = "Last"
-            /// Text field “Company”. Source: Phone.screen.md:145
+            /// Text field “Company”. Source: Phone.screen.md#new-contact
             public static let company = "Company"
-            /// Text field “Company”. Source: Phone.screen.md:145
+            /// Text field “Company”. Source: Phone.screen.md#new-contact
             public static let companyPlaceholder = "Company"
-            /// Text field “mobile”. Source: Phone.screen.md:148
+            /// Text field “mobile”. Source: Phone.screen.md#new-contact
             public static let mobile = "mobile"
-            /// Text field “mobile”. Source: Phone.screen.md:148
+            /// Text field “mobile”. Source: Phone.screen.md#new-contact
             public static let mobilePlaceholder = "Phone"
-            /// Text field “home”. Source: Phone.screen.md:149
+            /// Text field “home”. Source: Phone.screen.md#new-contact
             public static let home = "home"
-            /// Text field “home”. Source: Phone.screen.md:149
+            /// Text field “home”. Source: Phone.screen.md#new-contact
             public static let homePlaceholder = "Email"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: Phone.screen.md:138
+            /// Button “Cancel”. Source: Phone.screen.md#new-contact
             public static let cancel = "phone.newContact.button.cancel"
-            /// Title “New Contact”. Source: Phone.screen.md:139
+            /// Title “New Contact”. Source: Phone.screen.md#new-contact
             public static let newContact = "phone.newContact.title.newContact"
-            /// Button “Done”. Source: Phone.screen.md:140
+            /// Button “Done”. Source: Phone.screen.md#new-contact
             public static let done = "phone.newContact.button.done"
-            /// Text field “First”. Source: Phone.screen.md:143
+            /// Text field “First”. Source: Phone.screen.md#new-contact
             public static let first = "phone.newContact.text-field.first"
-            /// Text field “Last”. Source: Phone.screen.md:144
+            /// Text field “Last”. Source: Phone.screen.md#new-contact
             public static let last = "phone.newContact.text-field.last"
-            /// Text field “Company”. Source: Phone.screen.md:145
+            /// Text field “Company”. Source: Phone.screen.md#new-contact
             public static let company = "phone.newContact.text-field.company"
-            /// Text field “mobile”. Source: Phone.screen.md:148
+            /// Text field “mobile”. Source: Phone.screen.md#new-contact
             public static let mobile = "phone.newContact.text-field.mobile"
-            /// Text field “home”. Source: Phone.screen.md:149
+            /// Text field “home”. Source: Phone.screen.md#new-contact
             public static let home = "phone.newContact.text-field.home"
         }
     }
@@ -1043,7 +1043,7 @@ extension PhoneScreens {
     /// The keypad: the number typed so far above twelve round keys, bordered as the iOS 7 guidelines
     /// allow for the keypad (003:L454), then Call. The contact add button adds the number to a contact.
     ///
-    /// Source: Phone.screen.md:151
+    /// Source: Phone.screen.md#keypad
     public enum Keypad: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .keypad
@@ -1060,35 +1060,35 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Contact add button “Add to Contacts”. Source: Phone.screen.md:160
+            /// Contact add button “Add to Contacts”. Source: Phone.screen.md#keypad
             case addToContacts
-            /// Button “1”. Source: Phone.screen.md:161
+            /// Button “1”. Source: Phone.screen.md#keypad
             case _1
-            /// Button “2 ABC”. Source: Phone.screen.md:162
+            /// Button “2 ABC”. Source: Phone.screen.md#keypad
             case _2ABC
-            /// Button “3 DEF”. Source: Phone.screen.md:163
+            /// Button “3 DEF”. Source: Phone.screen.md#keypad
             case _3DEF
-            /// Button “4 GHI”. Source: Phone.screen.md:164
+            /// Button “4 GHI”. Source: Phone.screen.md#keypad
             case _4GHI
-            /// Button “5 JKL”. Source: Phone.screen.md:165
+            /// Button “5 JKL”. Source: Phone.screen.md#keypad
             case _5JKL
-            /// Button “6 MNO”. Source: Phone.screen.md:166
+            /// Button “6 MNO”. Source: Phone.screen.md#keypad
             case _6MNO
-            /// Button “7 PQRS”. Source: Phone.screen.md:167
+            /// Button “7 PQRS”. Source: Phone.screen.md#keypad
             case _7PQRS
-            /// Button “8 TUV”. Source: Phone.screen.md:168
+            /// Button “8 TUV”. Source: Phone.screen.md#keypad
             case _8TUV
-            /// Button “9 WXYZ”. Source: Phone.screen.md:169
+            /// Button “9 WXYZ”. Source: Phone.screen.md#keypad
             case _9WXYZ
-            /// Button “*”. Source: Phone.screen.md:170
+            /// Button “*”. Source: Phone.screen.md#keypad
             case asterisk
-            /// Button “0 +”. Source: Phone.screen.md:171
+            /// Button “0 +”. Source: Phone.screen.md#keypad
             case _0
-            /// Button “#”. Source: Phone.screen.md:172
+            /// Button “#”. Source: Phone.screen.md#keypad
             case numberSign
-            /// Button “Call”. Source: Phone.screen.md:173
+            /// Button “Call”. Source: Phone.screen.md#keypad
             case call
-            /// Button “Delete”. Source: Phone.screen.md:174
+            /// Button “Delete”. Source: Phone.screen.md#keypad
             case delete
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1116,73 +1116,73 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Label “(408) 555-0199”. Source: Phone.screen.md:159
+            /// Label “(408) 555-0199”. Source: Phone.screen.md#keypad
             public static let _408_555_0199 = "(408) 555-0199"
-            /// Contact add button “Add to Contacts”. Source: Phone.screen.md:160
+            /// Contact add button “Add to Contacts”. Source: Phone.screen.md#keypad
             public static let addToContacts = "Add to Contacts"
-            /// Button “1”. Source: Phone.screen.md:161
+            /// Button “1”. Source: Phone.screen.md#keypad
             public static let _1 = "1"
-            /// Button “2 ABC”. Source: Phone.screen.md:162
+            /// Button “2 ABC”. Source: Phone.screen.md#keypad
             public static let _2ABC = "2 ABC"
-            /// Button “3 DEF”. Source: Phone.screen.md:163
+            /// Button “3 DEF”. Source: Phone.screen.md#keypad
             public static let _3DEF = "3 DEF"
-            /// Button “4 GHI”. Source: Phone.screen.md:164
+            /// Button “4 GHI”. Source: Phone.screen.md#keypad
             public static let _4GHI = "4 GHI"
-            /// Button “5 JKL”. Source: Phone.screen.md:165
+            /// Button “5 JKL”. Source: Phone.screen.md#keypad
             public static let _5JKL = "5 JKL"
-            /// Button “6 MNO”. Source: Phone.screen.md:166
+            /// Button “6 MNO”. Source: Phone.screen.md#keypad
             public static let _6MNO = "6 MNO"
-            /// Button “7 PQRS”. Source: Phone.screen.md:167
+            /// Button “7 PQRS”. Source: Phone.screen.md#keypad
             public static let _7PQRS = "7 PQRS"
-            /// Button “8 TUV”. Source: Phone.screen.md:168
+            /// Button “8 TUV”. Source: Phone.screen.md#keypad
             public static let _8TUV = "8 TUV"
-            /// Button “9 WXYZ”. Source: Phone.screen.md:169
+            /// Button “9 WXYZ”. Source: Phone.screen.md#keypad
             public static let _9WXYZ = "9 WXYZ"
-            /// Button “*”. Source: Phone.screen.md:170
+            /// Button “*”. Source: Phone.screen.md#keypad
             public static let asterisk = "*"
-            /// Button “0 +”. Source: Phone.screen.md:171
+            /// Button “0 +”. Source: Phone.screen.md#keypad
             public static let _0 = "0 +"
-            /// Button “#”. Source: Phone.screen.md:172
+            /// Button “#”. Source: Phone.screen.md#keypad
             public static let numberSign = "#"
-            /// Button “Call”. Source: Phone.screen.md:173
+            /// Button “Call”. Source: Phone.screen.md#keypad
             public static let call = "Call"
-            /// Button “Delete”. Source: Phone.screen.md:174
+            /// Button “Delete”. Source: Phone.screen.md#keypad
             public static let delete = "Delete"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Label “(408) 555-0199”. Source: Phone.screen.md:159
+            /// Label “(408) 555-0199”. Source: Phone.screen.md#keypad
             public static let _408_555_0199 = "phone.keypad.label._408_555_0199"
-            /// Contact add button “Add to Contacts”. Source: Phone.screen.md:160
+            /// Contact add button “Add to Contacts”. Source: Phone.screen.md#keypad
             public static let addToContacts = "phone.keypad.contact-add-button.addToContacts"
-            /// Button “1”. Source: Phone.screen.md:161
+            /// Button “1”. Source: Phone.screen.md#keypad
             public static let _1 = "phone.keypad.button._1"
-            /// Button “2 ABC”. Source: Phone.screen.md:162
+            /// Button “2 ABC”. Source: Phone.screen.md#keypad
             public static let _2ABC = "phone.keypad.button._2ABC"
-            /// Button “3 DEF”. Source: Phone.screen.md:163
+            /// Button “3 DEF”. Source: Phone.screen.md#keypad
             public static let _3DEF = "phone.keypad.button._3DEF"
-            /// Button “4 GHI”. Source: Phone.screen.md:164
+            /// Button “4 GHI”. Source: Phone.screen.md#keypad
             public static let _4GHI = "phone.keypad.button._4GHI"
-            /// Button “5 JKL”. Source: Phone.screen.md:165
+            /// Button “5 JKL”. Source: Phone.screen.md#keypad
             public static let _5JKL = "phone.keypad.button._5JKL"
-            /// Button “6 MNO”. Source: Phone.screen.md:166
+            /// Button “6 MNO”. Source: Phone.screen.md#keypad
             public static let _6MNO = "phone.keypad.button._6MNO"
-            /// Button “7 PQRS”. Source: Phone.screen.md:167
+            /// Button “7 PQRS”. Source: Phone.screen.md#keypad
             public static let _7PQRS = "phone.keypad.button._7PQRS"
-            /// Button “8 TUV”. Source: Phone.screen.md:168
+            /// Button “8 TUV”. Source: Phone.screen.md#keypad
             public static let _8TUV = "phone.keypad.button._8TUV"
-            /// Button “9 WXYZ”. Source: Phone.screen.md:169
+            /// Button “9 WXYZ”. Source: Phone.screen.md#keypad
             public static let _9WXYZ = "phone.keypad.button._9WXYZ"
-            /// Button “*”. Source: Phone.screen.md:170
+            /// Button “*”. Source: Phone.screen.md#keypad
             public static let asterisk = "phone.keypad.button.asterisk"
-            /// Button “0 +”. Source: Phone.screen.md:171
+            /// Button “0 +”. Source: Phone.screen.md#keypad
             public static let _0 = "phone.keypad.button._0"
-            /// Button “#”. Source: Phone.screen.md:172
+            /// Button “#”. Source: Phone.screen.md#keypad
             public static let numberSign = "phone.keypad.button.numberSign"
-            /// Button “Call”. Source: Phone.screen.md:173
+            /// Button “Call”. Source: Phone.screen.md#keypad
             public static let call = "phone.keypad.button.call"
-            /// Button “Delete”. Source: Phone.screen.md:174
+            /// Button “Delete”. Source: Phone.screen.md#keypad
             public static let delete = "phone.keypad.button.delete"
         }
     }
@@ -1194,7 +1194,7 @@ extension PhoneScreens {
     /// The messages left, newest first; pulling the list down checks for new ones (003:L396–L400). The
     /// selected message plays under the list, with a slider to move through it (003:L417).
     ///
-    /// Source: Phone.screen.md:176
+    /// Source: Phone.screen.md#voicemail
     public enum Voicemail: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .voicemail
@@ -1207,7 +1207,7 @@ extension PhoneScreens {
         public struct State: Sendable, Hashable {
             /// The values `playback` can take.
             public static let playbackRange: ClosedRange<Double> = 0.0...1.0
-            /// Slider “Playback”. Source: Phone.screen.md:191
+            /// Slider “Playback”. Source: Phone.screen.md#voicemail
             public var playback: Double
 
             /// Creates the value; the defaults are the spec's.
@@ -1220,21 +1220,21 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Button “Greeting”. Source: Phone.screen.md:182
+            /// Button “Greeting”. Source: Phone.screen.md#voicemail
             case greeting
-            /// Refresh control “Checking for Voicemail…”. Source: Phone.screen.md:186
+            /// Refresh control “Checking for Voicemail…”. Source: Phone.screen.md#voicemail
             case checkingForVoicemail
-            /// Cell “Anna Haro”. Source: Phone.screen.md:187
+            /// Cell “Anna Haro”. Source: Phone.screen.md#voicemail
             case annaHaro
-            /// Cell “(408) 555-0199”. Source: Phone.screen.md:188
+            /// Cell “(408) 555-0199”. Source: Phone.screen.md#voicemail
             case _408_555_0199
-            /// The user changed slider “Playback”. Source: Phone.screen.md:191
+            /// The user changed slider “Playback”. Source: Phone.screen.md#voicemail
             case playbackChanged(Double)
-            /// Button “Speaker”. Source: Phone.screen.md:192
+            /// Button “Speaker”. Source: Phone.screen.md#voicemail
             case speaker
-            /// Button “Call Back”. Source: Phone.screen.md:193
+            /// Button “Call Back”. Source: Phone.screen.md#voicemail
             case callBack
-            /// Button “Delete”. Source: Phone.screen.md:194
+            /// Button “Delete”. Source: Phone.screen.md#voicemail
             case delete
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1248,7 +1248,7 @@ extension PhoneScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: PhoneScreens.ScreenDestination {
-            /// Presents, modally, “Greeting” (`PhoneScreens.Greeting`). Source: Phone.screen.md:182
+            /// Presents, modally, “Greeting” (`PhoneScreens.Greeting`). Source: Phone.screen.md#voicemail
             case greeting
 
             /// How the destination is shown.
@@ -1268,49 +1268,49 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Greeting”. Source: Phone.screen.md:182
+            /// Button “Greeting”. Source: Phone.screen.md#voicemail
             public static let greeting = "Greeting"
-            /// Title “Voicemail”. Source: Phone.screen.md:183
+            /// Title “Voicemail”. Source: Phone.screen.md#voicemail
             public static let voicemail = "Voicemail"
-            /// Refresh control “Checking for Voicemail…”. Source: Phone.screen.md:186
+            /// Refresh control “Checking for Voicemail…”. Source: Phone.screen.md#voicemail
             public static let checkingForVoicemail = "Checking for Voicemail…"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:187
+            /// Cell “Anna Haro”. Source: Phone.screen.md#voicemail
             public static let annaHaro = "Anna Haro"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:187
+            /// Cell “Anna Haro”. Source: Phone.screen.md#voicemail
             public static let annaHaroDetail = "Yesterday, 0:42"
-            /// Cell “(408) 555-0199”. Source: Phone.screen.md:188
+            /// Cell “(408) 555-0199”. Source: Phone.screen.md#voicemail
             public static let _408_555_0199 = "(408) 555-0199"
-            /// Cell “(408) 555-0199”. Source: Phone.screen.md:188
+            /// Cell “(408) 555-0199”. Source: Phone.screen.md#voicemail
             public static let _408_555_0199Detail = "Monday, 0:15"
-            /// Slider “Playback”. Source: Phone.screen.md:191
+            /// Slider “Playback”. Source: Phone.screen.md#voicemail
             public static let playback = "Playback"
-            /// Button “Speaker”. Source: Phone.screen.md:192
+            /// Button “Speaker”. Source: Phone.screen.md#voicemail
             public static let speaker = "Speaker"
-            /// Button “Call Back”. Source: Phone.screen.md:193
+            /// Button “Call Back”. Source: Phone.screen.md#voicemail
             public static let callBack = "Call Back"
-            /// Button “Delete”. Source: Phone.screen.md:194
+            /// Button “Delete”. Source: Phone.screen.md#voicemail
             public static let delete = "Delete"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Greeting”. Source: Phone.screen.md:182
+            /// Button “Greeting”. Source: Phone.screen.md#voicemail
             public static let greeting = "phone.voicemail.button.greeting"
-            /// Title “Voicemail”. Source: Phone.screen.md:183
+            /// Title “Voicemail”. Source: Phone.screen.md#voicemail
             public static let voicemail = "phone.voicemail.title.voicemail"
-            /// Refresh control “Checking for Voicemail…”. Source: Phone.screen.md:186
+            /// Refresh control “Checking for Voicemail…”. Source: Phone.screen.md#voicemail
             public static let checkingForVoicemail = "phone.voicemail.refresh-control.checkingForVoicemail"
-            /// Cell “Anna Haro”. Source: Phone.screen.md:187
+            /// Cell “Anna Haro”. Source: Phone.screen.md#voicemail
             public static let annaHaro = "phone.voicemail.cell.annaHaro"
-            /// Cell “(408) 555-0199”. Source: Phone.screen.md:188
+            /// Cell “(408) 555-0199”. Source: Phone.screen.md#voicemail
             public static let _408_555_0199 = "phone.voicemail.cell._408_555_0199"
-            /// Slider “Playback”. Source: Phone.screen.md:191
+            /// Slider “Playback”. Source: Phone.screen.md#voicemail
             public static let playback = "phone.voicemail.slider.playback"
-            /// Button “Speaker”. Source: Phone.screen.md:192
+            /// Button “Speaker”. Source: Phone.screen.md#voicemail
             public static let speaker = "phone.voicemail.button.speaker"
-            /// Button “Call Back”. Source: Phone.screen.md:193
+            /// Button “Call Back”. Source: Phone.screen.md#voicemail
             public static let callBack = "phone.voicemail.button.callBack"
-            /// Button “Delete”. Source: Phone.screen.md:194
+            /// Button “Delete”. Source: Phone.screen.md#voicemail
             public static let delete = "phone.voicemail.button.delete"
         }
     }
@@ -1322,7 +1322,7 @@ extension PhoneScreens {
     /// The voicemail greeting is changed in a modal screen with Cancel and Save (004:L64). Its two
     /// options are a list with a checkmark (003:L265).
     ///
-    /// Source: Phone.screen.md:196
+    /// Source: Phone.screen.md#greeting
     public enum Greeting: PhoneScreens.Screen {
         /// The screen's id.
         public static let id: PhoneScreens.ScreenID = .greeting
@@ -1337,17 +1337,17 @@ extension PhoneScreens {
 
         /// What the user does on the screen.
         public enum Action: PhoneScreens.ScreenAction {
-            /// Button “Cancel”. Source: Phone.screen.md:202
+            /// Button “Cancel”. Source: Phone.screen.md#greeting
             case cancel
-            /// Button “Save”. Source: Phone.screen.md:204
+            /// Button “Save”. Source: Phone.screen.md#greeting
             case save
-            /// Cell “Default”. Source: Phone.screen.md:207
+            /// Cell “Default”. Source: Phone.screen.md#greeting
             case `default`
-            /// Cell “Custom”. Source: Phone.screen.md:208
+            /// Cell “Custom”. Source: Phone.screen.md#greeting
             case custom
-            /// Button “Play”. Source: Phone.screen.md:211
+            /// Button “Play”. Source: Phone.screen.md#greeting
             case play
-            /// Button “Record”. Source: Phone.screen.md:212
+            /// Button “Record”. Source: Phone.screen.md#greeting
             case record
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1361,7 +1361,7 @@ extension PhoneScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: PhoneScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Phone.screen.md:202
+            /// Dismisses this modal screen. Source: Phone.screen.md#greeting
             case dismiss
 
             /// How the destination is shown.
@@ -1381,37 +1381,37 @@ extension PhoneScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: Phone.screen.md:202
+            /// Button “Cancel”. Source: Phone.screen.md#greeting
             public static let cancel = "Cancel"
-            /// Title “Greeting”. Source: Phone.screen.md:203
+            /// Title “Greeting”. Source: Phone.screen.md#greeting
             public static let greeting = "Greeting"
-            /// Button “Save”. Source: Phone.screen.md:204
+            /// Button “Save”. Source: Phone.screen.md#greeting
             public static let save = "Save"
-            /// Cell “Default”. Source: Phone.screen.md:207
+            /// Cell “Default”. Source: Phone.screen.md#greeting
             public static let `default` = "Default"
-            /// Cell “Custom”. Source: Phone.screen.md:208
+            /// Cell “Custom”. Source: Phone.screen.md#greeting
             public static let custom = "Custom"
-            /// Button “Play”. Source: Phone.screen.md:211
+            /// Button “Play”. Source: Phone.screen.md#greeting
             public static let play = "Play"
-            /// Button “Record”. Source: Phone.screen.md:212
+            /// Button “Record”. Source: Phone.screen.md#greeting
             public static let record = "Record"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: Phone.screen.md:202
+            /// Button “Cancel”. Source: Phone.screen.md#greeting
             public static let cancel = "phone.greeting.button.cancel"
-            /// Title “Greeting”. Source: Phone.screen.md:203
+            /// Title “Greeting”. Source: Phone.screen.md#greeting
             public static let greeting = "phone.greeting.title.greeting"
-            /// Button “Save”. Source: Phone.screen.md:204
+            /// Button “Save”. Source: Phone.screen.md#greeting
             public static let save = "phone.greeting.button.save"
-            /// Cell “Default”. Source: Phone.screen.md:207
+            /// Cell “Default”. Source: Phone.screen.md#greeting
             public static let `default` = "phone.greeting.cell.default"
-            /// Cell “Custom”. Source: Phone.screen.md:208
+            /// Cell “Custom”. Source: Phone.screen.md#greeting
             public static let custom = "phone.greeting.cell.custom"
-            /// Button “Play”. Source: Phone.screen.md:211
+            /// Button “Play”. Source: Phone.screen.md#greeting
             public static let play = "phone.greeting.button.play"
-            /// Button “Record”. Source: Phone.screen.md:212
+            /// Button “Record”. Source: Phone.screen.md#greeting
             public static let record = "phone.greeting.button.record"
         }
     }

@@ -6,13 +6,13 @@
 public enum 照片Screens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “相簿”. Source: Photos.screen.md:10
+        /// “相簿”. Source: Photos.screen.md#相簿
         case 相簿 = "Photos.screen.md#相簿"
-        /// “相机胶卷”. Source: Photos.screen.md:23
+        /// “相机胶卷”. Source: Photos.screen.md#相机胶卷
         case 相机胶卷 = "Photos.screen.md#相机胶卷"
-        /// “照片”. Source: Photos.screen.md:34
+        /// “照片”. Source: Photos.screen.md#照片
         case 照片 = "Photos.screen.md#照片"
-        /// “导入的照片”. Source: Photos.screen.md:65
+        /// “导入的照片”. Source: Photos.screen.md#导入的照片
         case 导入的照片 = "Photos.screen.md#导入的照片"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -143,7 +143,7 @@ extension 照片Screens {
     ///
     /// 照片的第一个屏幕：每个相簿占一行，点按后进入该相簿的照片（003:L244）。行的右侧显示照片数量和展开指示符。
     ///
-    /// Source: Photos.screen.md:10
+    /// Source: Photos.screen.md#相簿
     public enum 相簿: 照片Screens.Screen {
         /// The screen's id.
         public static let id: 照片Screens.ScreenID = .相簿
@@ -158,9 +158,9 @@ extension 照片Screens {
 
         /// What the user does on the screen.
         public enum Action: 照片Screens.ScreenAction {
-            /// Cell “相机胶卷”. Source: Photos.screen.md:20
+            /// Cell “相机胶卷”. Source: Photos.screen.md#相簿
             case 相机胶卷
-            /// Cell “导入的照片”. Source: Photos.screen.md:21
+            /// Cell “导入的照片”. Source: Photos.screen.md#相簿
             case 导入的照片
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -174,9 +174,9 @@ extension 照片Screens {
 
         /// Where the screen leads, and how.
         public enum Destination: 照片Screens.ScreenDestination {
-            /// Pushes “相机胶卷” (`照片Screens.相机胶卷`). Source: Photos.screen.md:20
+            /// Pushes “相机胶卷” (`照片Screens.相机胶卷`). Source: Photos.screen.md#相簿
             case 相机胶卷
-            /// Pushes “导入的照片” (`照片Screens.导入的照片`). Source: Photos.screen.md:21
+            /// Pushes “导入的照片” (`照片Screens.导入的照片`). Source: Photos.screen.md#相簿
             case 导入的照片
 
             /// How the destination is shown.
@@ -197,25 +197,25 @@ extension 照片Screens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “相簿”. Source: Photos.screen.md:17
+            /// Title “相簿”. Source: Photos.screen.md#相簿
             public static let 相簿 = "相簿"
-            /// Cell “相机胶卷”. Source: Photos.screen.md:20
+            /// Cell “相机胶卷”. Source: Photos.screen.md#相簿
             public static let 相机胶卷 = "相机胶卷"
-            /// Cell “相机胶卷”. Source: Photos.screen.md:20
+            /// Cell “相机胶卷”. Source: Photos.screen.md#相簿
             public static let 相机胶卷Detail = "128"
-            /// Cell “导入的照片”. Source: Photos.screen.md:21
+            /// Cell “导入的照片”. Source: Photos.screen.md#相簿
             public static let 导入的照片 = "导入的照片"
-            /// Cell “导入的照片”. Source: Photos.screen.md:21
+            /// Cell “导入的照片”. Source: Photos.screen.md#相簿
             public static let 导入的照片Detail = "12"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “相簿”. Source: Photos.screen.md:17
+            /// Title “相簿”. Source: Photos.screen.md#相簿
             public static let 相簿 = "照片.相簿.title.相簿"
-            /// Cell “相机胶卷”. Source: Photos.screen.md:20
+            /// Cell “相机胶卷”. Source: Photos.screen.md#相簿
             public static let 相机胶卷 = "照片.相簿.cell.相机胶卷"
-            /// Cell “导入的照片”. Source: Photos.screen.md:21
+            /// Cell “导入的照片”. Source: Photos.screen.md#相簿
             public static let 导入的照片 = "照片.相簿.cell.导入的照片"
         }
     }
@@ -226,7 +226,7 @@ extension 照片Screens {
     ///
     /// 相机胶卷中的照片排成网格，每张缩略图的点按区域不小于 44×44 点（003:L191）；点按一张即全屏查看。
     ///
-    /// Source: Photos.screen.md:23
+    /// Source: Photos.screen.md#相机胶卷
     public enum 相机胶卷: 照片Screens.Screen {
         /// The screen's id.
         public static let id: 照片Screens.ScreenID = .相机胶卷
@@ -241,9 +241,9 @@ extension 照片Screens {
 
         /// What the user does on the screen.
         public enum Action: 照片Screens.ScreenAction {
-            /// Back “相簿”. Source: Photos.screen.md:28
+            /// Back “相簿”. Source: Photos.screen.md#相机胶卷
             case back
-            /// Collection “照片”. Source: Photos.screen.md:32
+            /// Collection “照片”. Source: Photos.screen.md#相机胶卷
             case 照片(item: Int)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -257,9 +257,9 @@ extension 照片Screens {
 
         /// Where the screen leads, and how.
         public enum Destination: 照片Screens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md:28
+            /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md#相机胶卷
             case back
-            /// Pushes “照片” (`照片Screens.照片`). Source: Photos.screen.md:32
+            /// Pushes “照片” (`照片Screens.照片`). Source: Photos.screen.md#相机胶卷
             case 照片
 
             /// How the destination is shown.
@@ -281,21 +281,21 @@ extension 照片Screens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “相簿”. Source: Photos.screen.md:28
+            /// Back “相簿”. Source: Photos.screen.md#相机胶卷
             public static let back = "相簿"
-            /// Title “相机胶卷”. Source: Photos.screen.md:29
+            /// Title “相机胶卷”. Source: Photos.screen.md#相机胶卷
             public static let 相机胶卷 = "相机胶卷"
-            /// Collection “照片”. Source: Photos.screen.md:32
+            /// Collection “照片”. Source: Photos.screen.md#相机胶卷
             public static let 照片 = "照片"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “相簿”. Source: Photos.screen.md:28
+            /// Back “相簿”. Source: Photos.screen.md#相机胶卷
             public static let back = "照片.相机胶卷.back.back"
-            /// Title “相机胶卷”. Source: Photos.screen.md:29
+            /// Title “相机胶卷”. Source: Photos.screen.md#相机胶卷
             public static let 相机胶卷 = "照片.相机胶卷.title.相机胶卷"
-            /// Collection “照片”. Source: Photos.screen.md:32
+            /// Collection “照片”. Source: Photos.screen.md#相机胶卷
             public static let 照片 = "照片.相机胶卷.collection.照片"
         }
     }
@@ -306,7 +306,7 @@ extension 照片Screens {
     ///
     /// 全屏查看一张照片：状态栏、导航栏和工具栏都是半透明的黑色，不遮挡照片（003:L68）。共享按钮打开活动视图，在 iPhone 上它以动作表单的形式出现（003:L171）；删除由用户发起，用动作表单确认，破坏性按钮在最上，取消在最下（002:L386–L397）。
     ///
-    /// Source: Photos.screen.md:34
+    /// Source: Photos.screen.md#照片
     public enum 照片: 照片Screens.Screen {
         /// The screen's id.
         public static let id: 照片Screens.ScreenID = .照片
@@ -321,17 +321,17 @@ extension 照片Screens {
 
         /// What the user does on the screen.
         public enum Action: 照片Screens.ScreenAction {
-            /// Back “相机胶卷”. Source: Photos.screen.md:41
+            /// Back “相机胶卷”. Source: Photos.screen.md#照片
             case back
-            /// Button {system: action}. Source: Photos.screen.md:48
+            /// Button {system: action}. Source: Photos.screen.md#照片
             case action
-            /// Button {system: play}. Source: Photos.screen.md:50
+            /// Button {system: play}. Source: Photos.screen.md#照片
             case play
-            /// Button {system: trash}. Source: Photos.screen.md:52
+            /// Button {system: trash}. Source: Photos.screen.md#照片
             case trash
-            /// The user tapped a button of the activity view #share. Source: Photos.screen.md:54
+            /// The user tapped a button of the activity view #share. Source: Photos.screen.md#照片
             case shareActivityView(ShareActivityView.Button)
-            /// The user tapped a button of the action sheet #delete. Source: Photos.screen.md:61
+            /// The user tapped a button of the action sheet #delete. Source: Photos.screen.md#照片
             case deleteSheet(DeleteSheet.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -347,11 +347,11 @@ extension 照片Screens {
 
         /// Where the screen leads, and how.
         public enum Destination: 照片Screens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md:41
+            /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md#照片
             case back
-            /// Shows the activity view #share: `ShareActivityView`. Source: Photos.screen.md:48
+            /// Shows the activity view #share: `ShareActivityView`. Source: Photos.screen.md#照片
             case shareActivityView
-            /// Shows the action sheet #delete: `DeleteSheet`. Source: Photos.screen.md:52
+            /// Shows the action sheet #delete: `DeleteSheet`. Source: Photos.screen.md#照片
             case deleteSheet
 
             /// How the destination is shown.
@@ -370,7 +370,7 @@ extension 照片Screens {
             }
         }
 
-        /// Activity view `#share`. Source: Photos.screen.md:54
+        /// Activity view `#share`. Source: Photos.screen.md#照片
         public enum ShareActivityView {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "share"
@@ -381,15 +381,15 @@ extension 照片Screens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Activity {system: mail}. Source: Photos.screen.md:55
+                /// Activity {system: mail}. Source: Photos.screen.md#照片
                 case mail
-                /// Activity {system: message}. Source: Photos.screen.md:56
+                /// Activity {system: message}. Source: Photos.screen.md#照片
                 case message
-                /// Activity {system: copy}. Source: Photos.screen.md:57
+                /// Activity {system: copy}. Source: Photos.screen.md#照片
                 case `copy`
-                /// Activity “打印”. Source: Photos.screen.md:58
+                /// Activity “打印”. Source: Photos.screen.md#照片
                 case 打印
-                /// Button “取消”. Source: Photos.screen.md:59
+                /// Button “取消”. Source: Photos.screen.md#照片
                 case 取消
 
                 /// The button's title.
@@ -433,7 +433,7 @@ extension 照片Screens {
             }
         }
 
-        /// Action sheet `#delete`. Source: Photos.screen.md:61
+        /// Action sheet `#delete`. Source: Photos.screen.md#照片
         public enum DeleteSheet {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "delete"
@@ -444,9 +444,9 @@ extension 照片Screens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “删除照片”. Source: Photos.screen.md:62
+                /// Button “删除照片”. Source: Photos.screen.md#照片
                 case 删除照片
-                /// Button “取消”. Source: Photos.screen.md:63
+                /// Button “取消”. Source: Photos.screen.md#照片
                 case 取消
 
                 /// The button's title.
@@ -477,27 +477,27 @@ extension 照片Screens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “相机胶卷”. Source: Photos.screen.md:41
+            /// Back “相机胶卷”. Source: Photos.screen.md#照片
             public static let back = "相机胶卷"
-            /// Title “128 张中的第 1 张”. Source: Photos.screen.md:42
+            /// Title “128 张中的第 1 张”. Source: Photos.screen.md#照片
             public static let _128张中的第1张 = "128 张中的第 1 张"
-            /// Image “照片”. Source: Photos.screen.md:45
+            /// Image “照片”. Source: Photos.screen.md#照片
             public static let 照片 = "照片"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “相机胶卷”. Source: Photos.screen.md:41
+            /// Back “相机胶卷”. Source: Photos.screen.md#照片
             public static let back = "照片.照片.back.back"
-            /// Title “128 张中的第 1 张”. Source: Photos.screen.md:42
+            /// Title “128 张中的第 1 张”. Source: Photos.screen.md#照片
             public static let _128张中的第1张 = "照片.照片.title._128张中的第1张"
-            /// Image “照片”. Source: Photos.screen.md:45
+            /// Image “照片”. Source: Photos.screen.md#照片
             public static let 照片 = "照片.照片.image.照片"
-            /// Button {system: action}. Source: Photos.screen.md:48
+            /// Button {system: action}. Source: Photos.screen.md#照片
             public static let action = "照片.照片.button.action"
-            /// Button {system: play}. Source: Photos.screen.md:50
+            /// Button {system: play}. Source: Photos.screen.md#照片
             public static let play = "照片.照片.button.play"
-            /// Button {system: trash}. Source: Photos.screen.md:52
+            /// Button {system: trash}. Source: Photos.screen.md#照片
             public static let trash = "照片.照片.button.trash"
         }
     }
@@ -508,7 +508,7 @@ extension 照片Screens {
     ///
     /// 从相机导入的照片。导入所需的时间可以预知，所以工具栏中用栏样式的进度视图显示进度，而不是活动指示器（002:L740–L745）；停止按钮停止当前的任务（002:L969）。
     ///
-    /// Source: Photos.screen.md:65
+    /// Source: Photos.screen.md#导入的照片
     public enum 导入的照片: 照片Screens.Screen {
         /// The screen's id.
         public static let id: 照片Screens.ScreenID = .导入的照片
@@ -517,7 +517,7 @@ extension 照片Screens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Progress “导入进度”. Source: Photos.screen.md:80
+            /// Progress “导入进度”. Source: Photos.screen.md#导入的照片
             public var 导入进度: Double
 
             /// Creates the value; the defaults are the spec's.
@@ -530,9 +530,9 @@ extension 照片Screens {
 
         /// What the user does on the screen.
         public enum Action: 照片Screens.ScreenAction {
-            /// Back “相簿”. Source: Photos.screen.md:70
+            /// Back “相簿”. Source: Photos.screen.md#导入的照片
             case back
-            /// Button {system: stop}. Source: Photos.screen.md:77
+            /// Button {system: stop}. Source: Photos.screen.md#导入的照片
             case stop
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -546,7 +546,7 @@ extension 照片Screens {
 
         /// Where the screen leads, and how.
         public enum Destination: 照片Screens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md:70
+            /// Goes back: pops this screen off the navigation stack. Source: Photos.screen.md#导入的照片
             case back
 
             /// How the destination is shown.
@@ -566,31 +566,31 @@ extension 照片Screens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “相簿”. Source: Photos.screen.md:70
+            /// Back “相簿”. Source: Photos.screen.md#导入的照片
             public static let back = "相簿"
-            /// Title “导入的照片”. Source: Photos.screen.md:71
+            /// Title “导入的照片”. Source: Photos.screen.md#导入的照片
             public static let 导入的照片 = "导入的照片"
-            /// Collection “照片”. Source: Photos.screen.md:74
+            /// Collection “照片”. Source: Photos.screen.md#导入的照片
             public static let 照片 = "照片"
-            /// Label “正在导入 5/12”. Source: Photos.screen.md:79
+            /// Label “正在导入 5/12”. Source: Photos.screen.md#导入的照片
             public static let 正在导入5_12 = "正在导入 5/12"
-            /// Progress “导入进度”. Source: Photos.screen.md:80
+            /// Progress “导入进度”. Source: Photos.screen.md#导入的照片
             public static let 导入进度 = "导入进度"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “相簿”. Source: Photos.screen.md:70
+            /// Back “相簿”. Source: Photos.screen.md#导入的照片
             public static let back = "照片.导入的照片.back.back"
-            /// Title “导入的照片”. Source: Photos.screen.md:71
+            /// Title “导入的照片”. Source: Photos.screen.md#导入的照片
             public static let 导入的照片 = "照片.导入的照片.title.导入的照片"
-            /// Collection “照片”. Source: Photos.screen.md:74
+            /// Collection “照片”. Source: Photos.screen.md#导入的照片
             public static let 照片 = "照片.导入的照片.collection.照片"
-            /// Button {system: stop}. Source: Photos.screen.md:77
+            /// Button {system: stop}. Source: Photos.screen.md#导入的照片
             public static let stop = "照片.导入的照片.button.stop"
-            /// Label “正在导入 5/12”. Source: Photos.screen.md:79
+            /// Label “正在导入 5/12”. Source: Photos.screen.md#导入的照片
             public static let 正在导入5_12 = "照片.导入的照片.label.正在导入5_12"
-            /// Progress “导入进度”. Source: Photos.screen.md:80
+            /// Progress “导入进度”. Source: Photos.screen.md#导入的照片
             public static let 导入进度 = "照片.导入的照片.progress.导入进度"
         }
     }

@@ -6,31 +6,31 @@
 public enum SettingsScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “Settings”. Source: Settings.screen.md:8
+        /// “Settings”. Source: Settings.screen.md#settings
         case settings = "Settings.screen.md#settings"
-        /// “Wi-Fi”. Source: Settings.screen.md:30
+        /// “Wi-Fi”. Source: Settings.screen.md#wi-fi
         case wiFi = "Settings.screen.md#wi-fi"
-        /// “Office”. Source: Settings.screen.md:51
+        /// “Office”. Source: Settings.screen.md#office
         case office = "Settings.screen.md#office"
-        /// “Other Network”. Source: Settings.screen.md:77
+        /// “Other Network”. Source: Settings.screen.md#other-network
         case otherNetwork = "Settings.screen.md#other-network"
-        /// “Sounds”. Source: Settings.screen.md:96
+        /// “Sounds”. Source: Settings.screen.md#sounds
         case sounds = "Settings.screen.md#sounds"
-        /// “Ringtone”. Source: Settings.screen.md:121
+        /// “Ringtone”. Source: Settings.screen.md#ringtone
         case ringtone = "Settings.screen.md#ringtone"
-        /// “Brightness”. Source: Settings.screen.md:138
+        /// “Brightness”. Source: Settings.screen.md#brightness
         case brightness = "Settings.screen.md#brightness"
-        /// “General”. Source: Settings.screen.md:151
+        /// “General”. Source: Settings.screen.md#general
         case general = "Settings.screen.md#general"
-        /// “About”. Source: Settings.screen.md:168
+        /// “About”. Source: Settings.screen.md#about
         case about = "Settings.screen.md#about"
-        /// “Legal”. Source: Settings.screen.md:191
+        /// “Legal”. Source: Settings.screen.md#legal
         case legal = "Settings.screen.md#legal"
-        /// “Auto-Lock”. Source: Settings.screen.md:202
+        /// “Auto-Lock”. Source: Settings.screen.md#auto-lock
         case autoLock = "Settings.screen.md#auto-lock"
-        /// “Date & Time”. Source: Settings.screen.md:218
+        /// “Date & Time”. Source: Settings.screen.md#date--time
         case dateTime = "Settings.screen.md#date--time"
-        /// “Time Zone”. Source: Settings.screen.md:239
+        /// “Time Zone”. Source: Settings.screen.md#time-zone
         case timeZone = "Settings.screen.md#time-zone"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -204,7 +204,7 @@ extension SettingsScreens {
     /// Airplane Mode is a switch in its row (002:L561); the other rows show their current value on the
     /// right, in the value1 style (002:L511), and drill down to a list of their own (002:L540).
     ///
-    /// Source: Settings.screen.md:8
+    /// Source: Settings.screen.md#settings
     public enum Settings: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .settings
@@ -213,7 +213,7 @@ extension SettingsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Switch “Airplane Mode”. Source: Settings.screen.md:20
+            /// Switch “Airplane Mode”. Source: Settings.screen.md#settings
             public var airplaneMode: Bool
 
             /// Creates the value; the defaults are the spec's.
@@ -226,15 +226,15 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// The user changed switch “Airplane Mode”. Source: Settings.screen.md:20
+            /// The user changed switch “Airplane Mode”. Source: Settings.screen.md#settings
             case airplaneModeChanged(Bool)
-            /// Cell “Wi-Fi”. Source: Settings.screen.md:21
+            /// Cell “Wi-Fi”. Source: Settings.screen.md#settings
             case wiFi
-            /// Cell “Sounds”. Source: Settings.screen.md:24
+            /// Cell “Sounds”. Source: Settings.screen.md#settings
             case sounds
-            /// Cell “Brightness”. Source: Settings.screen.md:25
+            /// Cell “Brightness”. Source: Settings.screen.md#settings
             case brightness
-            /// Cell “General”. Source: Settings.screen.md:28
+            /// Cell “General”. Source: Settings.screen.md#settings
             case general
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -251,13 +251,13 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Pushes “Wi-Fi” (`SettingsScreens.WiFi`). Source: Settings.screen.md:21
+            /// Pushes “Wi-Fi” (`SettingsScreens.WiFi`). Source: Settings.screen.md#settings
             case wiFi
-            /// Pushes “Sounds” (`SettingsScreens.Sounds`). Source: Settings.screen.md:24
+            /// Pushes “Sounds” (`SettingsScreens.Sounds`). Source: Settings.screen.md#settings
             case sounds
-            /// Pushes “Brightness” (`SettingsScreens.Brightness`). Source: Settings.screen.md:25
+            /// Pushes “Brightness” (`SettingsScreens.Brightness`). Source: Settings.screen.md#settings
             case brightness
-            /// Pushes “General” (`SettingsScreens.General`). Source: Settings.screen.md:28
+            /// Pushes “General” (`SettingsScreens.General`). Source: Settings.screen.md#settings
             case general
 
             /// How the destination is shown.
@@ -280,35 +280,35 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Settings”. Source: Settings.screen.md:17
+            /// Title “Settings”. Source: Settings.screen.md#settings
             public static let settings = "Settings"
-            /// Switch “Airplane Mode”. Source: Settings.screen.md:20
+            /// Switch “Airplane Mode”. Source: Settings.screen.md#settings
             public static let airplaneMode = "Airplane Mode"
-            /// Cell “Wi-Fi”. Source: Settings.screen.md:21
+            /// Cell “Wi-Fi”. Source: Settings.screen.md#settings
             public static let wiFi = "Wi-Fi"
-            /// Cell “Wi-Fi”. Source: Settings.screen.md:21
+            /// Cell “Wi-Fi”. Source: Settings.screen.md#settings
             public static let wiFiDetail = "Off"
-            /// Cell “Sounds”. Source: Settings.screen.md:24
+            /// Cell “Sounds”. Source: Settings.screen.md#settings
             public static let sounds = "Sounds"
-            /// Cell “Brightness”. Source: Settings.screen.md:25
+            /// Cell “Brightness”. Source: Settings.screen.md#settings
             public static let brightness = "Brightness"
-            /// Cell “General”. Source: Settings.screen.md:28
+            /// Cell “General”. Source: Settings.screen.md#settings
             public static let general = "General"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Title “Settings”. Source: Settings.screen.md:17
+            /// Title “Settings”. Source: Settings.screen.md#settings
             public static let settings = "settings.settings.title.settings"
-            /// Switch “Airplane Mode”. Source: Settings.screen.md:20
+            /// Switch “Airplane Mode”. Source: Settings.screen.md#settings
             public static let airplaneMode = "settings.settings.switch.airplaneMode"
-            /// Cell “Wi-Fi”. Source: Settings.screen.md:21
+            /// Cell “Wi-Fi”. Source: Settings.screen.md#settings
             public static let wiFi = "settings.settings.cell.wiFi"
-            /// Cell “Sounds”. Source: Settings.screen.md:24
+            /// Cell “Sounds”. Source: Settings.screen.md#settings
             public static let sounds = "settings.settings.cell.sounds"
-            /// Cell “Brightness”. Source: Settings.screen.md:25
+            /// Cell “Brightness”. Source: Settings.screen.md#settings
             public static let brightness = "settings.settings.cell.brightness"
-            /// Cell “General”. Source: Settings.screen.md:28
+            /// Cell “General”. Source: Settings.screen.md#settings
             public static let general = "settings.settings.cell.general"
         }
     }
@@ -321,7 +321,7 @@ extension SettingsScreens {
     /// a checkmark (002:L547), and the detail disclosure button of a known network opens its details
     /// rather than joining it (002:L540).
     ///
-    /// Source: Settings.screen.md:30
+    /// Source: Settings.screen.md#wi-fi
     public enum WiFi: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .wiFi
@@ -330,7 +330,7 @@ extension SettingsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Switch “Wi-Fi”. Source: Settings.screen.md:41
+            /// Switch “Wi-Fi”. Source: Settings.screen.md#wi-fi
             public var wiFi2: Bool
 
             /// Creates the value; the defaults are the spec's.
@@ -343,19 +343,19 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “Settings”. Source: Settings.screen.md:37
+            /// Back “Settings”. Source: Settings.screen.md#wi-fi
             case back
-            /// The user changed switch “Wi-Fi”. Source: Settings.screen.md:41
+            /// The user changed switch “Wi-Fi”. Source: Settings.screen.md#wi-fi
             case wiFi2Changed(Bool)
-            /// Cell “Home”. Source: Settings.screen.md:44
+            /// Cell “Home”. Source: Settings.screen.md#wi-fi
             case home
-            /// Cell “Office”. Source: Settings.screen.md:45
+            /// Cell “Office”. Source: Settings.screen.md#wi-fi
             case office
-            /// The detail disclosure button. Cell “Office”. Source: Settings.screen.md:45
+            /// The detail disclosure button. Cell “Office”. Source: Settings.screen.md#wi-fi
             case officeDetail
-            /// Cell “Café Central”. Source: Settings.screen.md:46
+            /// Cell “Café Central”. Source: Settings.screen.md#wi-fi
             case caféCentral
-            /// Cell “Other…”. Source: Settings.screen.md:47
+            /// Cell “Other…”. Source: Settings.screen.md#wi-fi
             case other
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -385,11 +385,11 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:37
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#wi-fi
             case back
-            /// Pushes “Office” (`SettingsScreens.Office`). Source: Settings.screen.md:45
+            /// Pushes “Office” (`SettingsScreens.Office`). Source: Settings.screen.md#wi-fi
             case office
-            /// Presents, modally, “Other Network” (`SettingsScreens.OtherNetwork`). Source: Settings.screen.md:47
+            /// Presents, modally, “Other Network” (`SettingsScreens.OtherNetwork`). Source: Settings.screen.md#wi-fi
             case otherNetwork
 
             /// How the destination is shown.
@@ -413,39 +413,39 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Settings”. Source: Settings.screen.md:37
+            /// Back “Settings”. Source: Settings.screen.md#wi-fi
             public static let back = "Settings"
-            /// Title “Wi-Fi”. Source: Settings.screen.md:38
+            /// Title “Wi-Fi”. Source: Settings.screen.md#wi-fi
             public static let wiFi = "Wi-Fi"
-            /// Switch “Wi-Fi”. Source: Settings.screen.md:41
+            /// Switch “Wi-Fi”. Source: Settings.screen.md#wi-fi
             public static let wiFi2 = "Wi-Fi"
-            /// Cell “Home”. Source: Settings.screen.md:44
+            /// Cell “Home”. Source: Settings.screen.md#wi-fi
             public static let home = "Home"
-            /// Cell “Office”. Source: Settings.screen.md:45
+            /// Cell “Office”. Source: Settings.screen.md#wi-fi
             public static let office = "Office"
-            /// Cell “Café Central”. Source: Settings.screen.md:46
+            /// Cell “Café Central”. Source: Settings.screen.md#wi-fi
             public static let caféCentral = "Café Central"
-            /// Cell “Other…”. Source: Settings.screen.md:47
+            /// Cell “Other…”. Source: Settings.screen.md#wi-fi
             public static let other = "Other…"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Settings”. Source: Settings.screen.md:37
+            /// Back “Settings”. Source: Settings.screen.md#wi-fi
             public static let back = "settings.wiFi.back.back"
-            /// Title “Wi-Fi”. Source: Settings.screen.md:38
+            /// Title “Wi-Fi”. Source: Settings.screen.md#wi-fi
             public static let wiFi = "settings.wiFi.title.wiFi"
-            /// Switch “Wi-Fi”. Source: Settings.screen.md:41
+            /// Switch “Wi-Fi”. Source: Settings.screen.md#wi-fi
             public static let wiFi2 = "settings.wiFi.switch.wiFi2"
-            /// Cell “Home”. Source: Settings.screen.md:44
+            /// Cell “Home”. Source: Settings.screen.md#wi-fi
             public static let home = "settings.wiFi.cell.home"
-            /// Cell “Office”. Source: Settings.screen.md:45
+            /// Cell “Office”. Source: Settings.screen.md#wi-fi
             public static let office = "settings.wiFi.cell.office"
-            /// The detail disclosure button of cell “Office”. Source: Settings.screen.md:45
+            /// The detail disclosure button of cell “Office”. Source: Settings.screen.md#wi-fi
             public static let officeDetail = "settings.wiFi.cell.office.detail"
-            /// Cell “Café Central”. Source: Settings.screen.md:46
+            /// Cell “Café Central”. Source: Settings.screen.md#wi-fi
             public static let caféCentral = "settings.wiFi.cell.caféCentral"
-            /// Cell “Other…”. Source: Settings.screen.md:47
+            /// Cell “Other…”. Source: Settings.screen.md#wi-fi
             public static let other = "settings.wiFi.cell.other"
         }
     }
@@ -457,7 +457,7 @@ extension SettingsScreens {
     /// The details of one network. Forgetting it is a destructive action the user starts, so it is
     /// confirmed with an action sheet, not an alert (002:L302).
     ///
-    /// Source: Settings.screen.md:51
+    /// Source: Settings.screen.md#office
     public enum Office: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .office
@@ -466,9 +466,9 @@ extension SettingsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Segmented “Configure”. Source: Settings.screen.md:64
+            /// Segmented “Configure”. Source: Settings.screen.md#office
             public var configure: Configure
-            /// Segmented “Proxy”. Source: Settings.screen.md:71
+            /// Segmented “Proxy”. Source: Settings.screen.md#office
             public var proxy: Proxy
 
             /// Creates the value; the defaults are the spec's.
@@ -521,23 +521,23 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “Wi-Fi”. Source: Settings.screen.md:57
+            /// Back “Wi-Fi”. Source: Settings.screen.md#office
             case back
-            /// Button “Forget This Network”. Source: Settings.screen.md:61
+            /// Button “Forget This Network”. Source: Settings.screen.md#office
             case forgetThisNetwork
-            /// The user changed segmented “Configure”. Source: Settings.screen.md:64
+            /// The user changed segmented “Configure”. Source: Settings.screen.md#office
             case configureChanged(State.Configure)
-            /// Cell “IP Address”. Source: Settings.screen.md:65
+            /// Cell “IP Address”. Source: Settings.screen.md#office
             case ipAddress
-            /// Cell “Subnet Mask”. Source: Settings.screen.md:66
+            /// Cell “Subnet Mask”. Source: Settings.screen.md#office
             case subnetMask
-            /// Cell “Router”. Source: Settings.screen.md:67
+            /// Cell “Router”. Source: Settings.screen.md#office
             case router
-            /// Cell “DNS”. Source: Settings.screen.md:68
+            /// Cell “DNS”. Source: Settings.screen.md#office
             case dns
-            /// The user changed segmented “Proxy”. Source: Settings.screen.md:71
+            /// The user changed segmented “Proxy”. Source: Settings.screen.md#office
             case proxyChanged(State.Proxy)
-            /// The user tapped a button of the action sheet #forget-network. Source: Settings.screen.md:73
+            /// The user tapped a button of the action sheet #forget-network. Source: Settings.screen.md#office
             case forgetNetworkSheet(ForgetNetworkSheet.Button)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -552,9 +552,9 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:57
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#office
             case back
-            /// Shows the action sheet #forget-network: `ForgetNetworkSheet`. Source: Settings.screen.md:61
+            /// Shows the action sheet #forget-network: `ForgetNetworkSheet`. Source: Settings.screen.md#office
             case forgetNetworkSheet
 
             /// How the destination is shown.
@@ -573,7 +573,7 @@ extension SettingsScreens {
             }
         }
 
-        /// Action sheet `#forget-network`. Source: Settings.screen.md:73
+        /// Action sheet `#forget-network`. Source: Settings.screen.md#office
         public enum ForgetNetworkSheet {
             /// The id that `→ alert` and `→ sheet` links use.
             public static let id = "forget-network"
@@ -584,9 +584,9 @@ extension SettingsScreens {
 
             /// The buttons, in order.
             public enum Button: Sendable, Hashable, CaseIterable {
-                /// Button “Forget Network”. Source: Settings.screen.md:74
+                /// Button “Forget Network”. Source: Settings.screen.md#office
                 case forgetNetwork
-                /// Button “Cancel”. Source: Settings.screen.md:75
+                /// Button “Cancel”. Source: Settings.screen.md#office
                 case cancel
 
                 /// The button's title.
@@ -617,53 +617,53 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Wi-Fi”. Source: Settings.screen.md:57
+            /// Back “Wi-Fi”. Source: Settings.screen.md#office
             public static let back = "Wi-Fi"
-            /// Title “Office”. Source: Settings.screen.md:58
+            /// Title “Office”. Source: Settings.screen.md#office
             public static let office = "Office"
-            /// Button “Forget This Network”. Source: Settings.screen.md:61
+            /// Button “Forget This Network”. Source: Settings.screen.md#office
             public static let forgetThisNetwork = "Forget This Network"
-            /// Segmented “Configure”. Source: Settings.screen.md:64
+            /// Segmented “Configure”. Source: Settings.screen.md#office
             public static let configure = "Configure"
-            /// Cell “IP Address”. Source: Settings.screen.md:65
+            /// Cell “IP Address”. Source: Settings.screen.md#office
             public static let ipAddress = "IP Address"
-            /// Cell “IP Address”. Source: Settings.screen.md:65
+            /// Cell “IP Address”. Source: Settings.screen.md#office
             public static let ipAddressDetail = "192.168.1.20"
-            /// Cell “Subnet Mask”. Source: Settings.screen.md:66
+            /// Cell “Subnet Mask”. Source: Settings.screen.md#office
             public static let subnetMask = "Subnet Mask"
-            /// Cell “Subnet Mask”. Source: Settings.screen.md:66
+            /// Cell “Subnet Mask”. Source: Settings.screen.md#office
             public static let subnetMaskDetail = "255.255.255.0"
-            /// Cell “Router”. Source: Settings.screen.md:67
+            /// Cell “Router”. Source: Settings.screen.md#office
             public static let router = "Router"
-            /// Cell “Router”. Source: Settings.screen.md:67
+            /// Cell “Router”. Source: Settings.screen.md#office
             public static let routerDetail = "192.168.1.1"
-            /// Cell “DNS”. Source: Settings.screen.md:68
+            /// Cell “DNS”. Source: Settings.screen.md#office
             public static let dns = "DNS"
-            /// Cell “DNS”. Source: Settings.screen.md:68
+            /// Cell “DNS”. Source: Settings.screen.md#office
             public static let dnsDetail = "192.168.1.1"
-            /// Segmented “Proxy”. Source: Settings.screen.md:71
+            /// Segmented “Proxy”. Source: Settings.screen.md#office
             public static let proxy = "Proxy"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Wi-Fi”. Source: Settings.screen.md:57
+            /// Back “Wi-Fi”. Source: Settings.screen.md#office
             public static let back = "settings.office.back.back"
-            /// Title “Office”. Source: Settings.screen.md:58
+            /// Title “Office”. Source: Settings.screen.md#office
             public static let office = "settings.office.title.office"
-            /// Button “Forget This Network”. Source: Settings.screen.md:61
+            /// Button “Forget This Network”. Source: Settings.screen.md#office
             public static let forgetThisNetwork = "settings.office.button.forgetThisNetwork"
-            /// Segmented “Configure”. Source: Settings.screen.md:64
+            /// Segmented “Configure”. Source: Settings.screen.md#office
             public static let configure = "settings.office.segmented.configure"
-            /// Cell “IP Address”. Source: Settings.screen.md:65
+            /// Cell “IP Address”. Source: Settings.screen.md#office
             public static let ipAddress = "settings.office.cell.ipAddress"
-            /// Cell “Subnet Mask”. Source: Settings.screen.md:66
+            /// Cell “Subnet Mask”. Source: Settings.screen.md#office
             public static let subnetMask = "settings.office.cell.subnetMask"
-            /// Cell “Router”. Source: Settings.screen.md:67
+            /// Cell “Router”. Source: Settings.screen.md#office
             public static let router = "settings.office.cell.router"
-            /// Cell “DNS”. Source: Settings.screen.md:68
+            /// Cell “DNS”. Source: Settings.screen.md#office
             public static let dns = "settings.office.cell.dns"
-            /// Segmented “Proxy”. Source: Settings.screen.md:71
+            /// Segmented “Proxy”. Source: Settings.screen.md#office
             public static let proxy = "settings.office.segmented.proxy"
         }
     }
@@ -676,7 +676,7 @@ extension SettingsScreens {
     /// and Join (002:L320); the prompt above the bar says what to do (002:L781). The password field
     /// hides what is typed.
     ///
-    /// Source: Settings.screen.md:77
+    /// Source: Settings.screen.md#other-network
     public enum OtherNetwork: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .otherNetwork
@@ -685,11 +685,11 @@ extension SettingsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Text field “Name”. Source: Settings.screen.md:90
+            /// Text field “Name”. Source: Settings.screen.md#other-network
             public var name: String
-            /// Segmented “Security”. Source: Settings.screen.md:93
+            /// Segmented “Security”. Source: Settings.screen.md#other-network
             public var security: Security
-            /// Text field “Password”. Source: Settings.screen.md:94
+            /// Text field “Password”. Source: Settings.screen.md#other-network
             public var password: String
 
             /// Creates the value; the defaults are the spec's.
@@ -728,15 +728,15 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Button “Cancel”. Source: Settings.screen.md:85
+            /// Button “Cancel”. Source: Settings.screen.md#other-network
             case cancel
-            /// Button “Join”. Source: Settings.screen.md:87
+            /// Button “Join”. Source: Settings.screen.md#other-network
             case join
-            /// The user changed text field “Name”. Source: Settings.screen.md:90
+            /// The user changed text field “Name”. Source: Settings.screen.md#other-network
             case nameChanged(String)
-            /// The user changed segmented “Security”. Source: Settings.screen.md:93
+            /// The user changed segmented “Security”. Source: Settings.screen.md#other-network
             case securityChanged(State.Security)
-            /// The user changed text field “Password”. Source: Settings.screen.md:94
+            /// The user changed text field “Password”. Source: Settings.screen.md#other-network
             case passwordChanged(String)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -750,7 +750,7 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Settings.screen.md:85
+            /// Dismisses this modal screen. Source: Settings.screen.md#other-network
             case dismiss
 
             /// How the destination is shown.
@@ -770,41 +770,41 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Prompt “Enter network information”. Source: Settings.screen.md:84
+            /// Prompt “Enter network information”. Source: Settings.screen.md#other-network
             public static let enterNetworkInformation = "Enter network information"
-            /// Button “Cancel”. Source: Settings.screen.md:85
+            /// Button “Cancel”. Source: Settings.screen.md#other-network
             public static let cancel = "Cancel"
-            /// Title “Other Network”. Source: Settings.screen.md:86
+            /// Title “Other Network”. Source: Settings.screen.md#other-network
             public static let otherNetwork = "Other Network"
-            /// Button “Join”. Source: Settings.screen.md:87
+            /// Button “Join”. Source: Settings.screen.md#other-network
             public static let join = "Join"
-            /// Text field “Name”. Source: Settings.screen.md:90
+            /// Text field “Name”. Source: Settings.screen.md#other-network
             public static let name = "Name"
-            /// Text field “Name”. Source: Settings.screen.md:90
+            /// Text field “Name”. Source: Settings.screen.md#other-network
             public static let namePlaceholder = "Network Name"
-            /// Segmented “Security”. Source: Settings.screen.md:93
+            /// Segmented “Security”. Source: Settings.screen.md#other-network
             public static let security = "Security"
-            /// Text field “Password”. Source: Settings.screen.md:94
+            /// Text field “Password”. Source: Settings.screen.md#other-network
             public static let password = "Password"
-            /// Text field “Password”. Source: Settings.screen.md:94
+            /// Text field “Password”. Source: Settings.screen.md#other-network
             public static let passwordPlaceholder = "Password"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Prompt “Enter network information”. Source: Settings.screen.md:84
+            /// Prompt “Enter network information”. Source: Settings.screen.md#other-network
             public static let enterNetworkInformation = "settings.otherNetwork.prompt.enterNetworkInformation"
-            /// Button “Cancel”. Source: Settings.screen.md:85
+            /// Button “Cancel”. Source: Settings.screen.md#other-network
             public static let cancel = "settings.otherNetwork.button.cancel"
-            /// Title “Other Network”. Source: Settings.screen.md:86
+            /// Title “Other Network”. Source: Settings.screen.md#other-network
             public static let otherNetwork = "settings.otherNetwork.title.otherNetwork"
-            /// Button “Join”. Source: Settings.screen.md:87
+            /// Button “Join”. Source: Settings.screen.md#other-network
             public static let join = "settings.otherNetwork.button.join"
-            /// Text field “Name”. Source: Settings.screen.md:90
+            /// Text field “Name”. Source: Settings.screen.md#other-network
             public static let name = "settings.otherNetwork.text-field.name"
-            /// Segmented “Security”. Source: Settings.screen.md:93
+            /// Segmented “Security”. Source: Settings.screen.md#other-network
             public static let security = "settings.otherNetwork.segmented.security"
-            /// Text field “Password”. Source: Settings.screen.md:94
+            /// Text field “Password”. Source: Settings.screen.md#other-network
             public static let password = "settings.otherNetwork.text-field.password"
         }
     }
@@ -817,7 +817,7 @@ extension SettingsScreens {
     /// end to say what it sets (002:L845); the number of times an unheard alert is repeated is a stepper
     /// beside its count (003:L428).
     ///
-    /// Source: Settings.screen.md:96
+    /// Source: Settings.screen.md#sounds
     public enum Sounds: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .sounds
@@ -832,17 +832,17 @@ extension SettingsScreens {
             public static let repeatAlerts2TimesRange: ClosedRange<Double> = 0.0...10.0
             /// The stepper's increment.
             public static let repeatAlerts2TimesStep: Double = 1.0
-            /// Switch “Vibrate”. Source: Settings.screen.md:109
+            /// Switch “Vibrate”. Source: Settings.screen.md#sounds
             public var vibrateOnSilent: Bool
-            /// Switch “Vibrate”. Source: Settings.screen.md:112
+            /// Switch “Vibrate”. Source: Settings.screen.md#sounds
             public var vibrateOnRing: Bool
-            /// Slider “Volume”. Source: Settings.screen.md:113
+            /// Slider “Volume”. Source: Settings.screen.md#sounds
             public var volume: Double
-            /// Stepper “Repeat Alerts 2 Times”. Source: Settings.screen.md:117
+            /// Stepper “Repeat Alerts 2 Times”. Source: Settings.screen.md#sounds
             public var repeatAlerts2Times: Double
-            /// Switch “Lock Sounds”. Source: Settings.screen.md:118
+            /// Switch “Lock Sounds”. Source: Settings.screen.md#sounds
             public var lockSounds: Bool
-            /// Switch “Keyboard Clicks”. Source: Settings.screen.md:119
+            /// Switch “Keyboard Clicks”. Source: Settings.screen.md#sounds
             public var keyboardClicks: Bool
 
             /// Creates the value; the defaults are the spec's.
@@ -865,21 +865,21 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “Settings”. Source: Settings.screen.md:103
+            /// Back “Settings”. Source: Settings.screen.md#sounds
             case back
-            /// The user changed switch “Vibrate”. Source: Settings.screen.md:109
+            /// The user changed switch “Vibrate”. Source: Settings.screen.md#sounds
             case vibrateOnSilentChanged(Bool)
-            /// The user changed switch “Vibrate”. Source: Settings.screen.md:112
+            /// The user changed switch “Vibrate”. Source: Settings.screen.md#sounds
             case vibrateOnRingChanged(Bool)
-            /// The user changed slider “Volume”. Source: Settings.screen.md:113
+            /// The user changed slider “Volume”. Source: Settings.screen.md#sounds
             case volumeChanged(Double)
-            /// Cell “Ringtone”. Source: Settings.screen.md:114
+            /// Cell “Ringtone”. Source: Settings.screen.md#sounds
             case ringtone
-            /// The user changed stepper “Repeat Alerts 2 Times”. Source: Settings.screen.md:117
+            /// The user changed stepper “Repeat Alerts 2 Times”. Source: Settings.screen.md#sounds
             case repeatAlerts2TimesChanged(Double)
-            /// The user changed switch “Lock Sounds”. Source: Settings.screen.md:118
+            /// The user changed switch “Lock Sounds”. Source: Settings.screen.md#sounds
             case lockSoundsChanged(Bool)
-            /// The user changed switch “Keyboard Clicks”. Source: Settings.screen.md:119
+            /// The user changed switch “Keyboard Clicks”. Source: Settings.screen.md#sounds
             case keyboardClicksChanged(Bool)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -894,9 +894,9 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:103
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#sounds
             case back
-            /// Pushes “Ringtone” (`SettingsScreens.Ringtone`). Source: Settings.screen.md:114
+            /// Pushes “Ringtone” (`SettingsScreens.Ringtone`). Source: Settings.screen.md#sounds
             case ringtone
 
             /// How the destination is shown.
@@ -918,47 +918,47 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Settings”. Source: Settings.screen.md:103
+            /// Back “Settings”. Source: Settings.screen.md#sounds
             public static let back = "Settings"
-            /// Title “Sounds”. Source: Settings.screen.md:104
+            /// Title “Sounds”. Source: Settings.screen.md#sounds
             public static let sounds = "Sounds"
-            /// Switch “Vibrate”. Source: Settings.screen.md:109
+            /// Switch “Vibrate”. Source: Settings.screen.md#sounds
             public static let vibrateOnSilent = "Vibrate"
-            /// Switch “Vibrate”. Source: Settings.screen.md:112
+            /// Switch “Vibrate”. Source: Settings.screen.md#sounds
             public static let vibrateOnRing = "Vibrate"
-            /// Slider “Volume”. Source: Settings.screen.md:113
+            /// Slider “Volume”. Source: Settings.screen.md#sounds
             public static let volume = "Volume"
-            /// Cell “Ringtone”. Source: Settings.screen.md:114
+            /// Cell “Ringtone”. Source: Settings.screen.md#sounds
             public static let ringtone = "Ringtone"
-            /// Cell “Ringtone”. Source: Settings.screen.md:114
+            /// Cell “Ringtone”. Source: Settings.screen.md#sounds
             public static let ringtoneDetail = "Marimba"
-            /// Stepper “Repeat Alerts 2 Times”. Source: Settings.screen.md:117
+            /// Stepper “Repeat Alerts 2 Times”. Source: Settings.screen.md#sounds
             public static let repeatAlerts2Times = "Repeat Alerts 2 Times"
-            /// Switch “Lock Sounds”. Source: Settings.screen.md:118
+            /// Switch “Lock Sounds”. Source: Settings.screen.md#sounds
             public static let lockSounds = "Lock Sounds"
-            /// Switch “Keyboard Clicks”. Source: Settings.screen.md:119
+            /// Switch “Keyboard Clicks”. Source: Settings.screen.md#sounds
             public static let keyboardClicks = "Keyboard Clicks"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Settings”. Source: Settings.screen.md:103
+            /// Back “Settings”. Source: Settings.screen.md#sounds
             public static let back = "settings.sounds.back.back"
-            /// Title “Sounds”. Source: Settings.screen.md:104
+            /// Title “Sounds”. Source: Settings.screen.md#sounds
             public static let sounds = "settings.sounds.title.sounds"
-            /// Switch “Vibrate”. Source: Settings.screen.md:109
+            /// Switch “Vibrate”. Source: Settings.screen.md#sounds
             public static let vibrateOnSilent = "settings.sounds.switch.vibrateOnSilent"
-            /// Switch “Vibrate”. Source: Settings.screen.md:112
+            /// Switch “Vibrate”. Source: Settings.screen.md#sounds
             public static let vibrateOnRing = "settings.sounds.switch.vibrateOnRing"
-            /// Slider “Volume”. Source: Settings.screen.md:113
+            /// Slider “Volume”. Source: Settings.screen.md#sounds
             public static let volume = "settings.sounds.slider.volume"
-            /// Cell “Ringtone”. Source: Settings.screen.md:114
+            /// Cell “Ringtone”. Source: Settings.screen.md#sounds
             public static let ringtone = "settings.sounds.cell.ringtone"
-            /// Stepper “Repeat Alerts 2 Times”. Source: Settings.screen.md:117
+            /// Stepper “Repeat Alerts 2 Times”. Source: Settings.screen.md#sounds
             public static let repeatAlerts2Times = "settings.sounds.stepper.repeatAlerts2Times"
-            /// Switch “Lock Sounds”. Source: Settings.screen.md:118
+            /// Switch “Lock Sounds”. Source: Settings.screen.md#sounds
             public static let lockSounds = "settings.sounds.switch.lockSounds"
-            /// Switch “Keyboard Clicks”. Source: Settings.screen.md:119
+            /// Switch “Keyboard Clicks”. Source: Settings.screen.md#sounds
             public static let keyboardClicks = "settings.sounds.switch.keyboardClicks"
         }
     }
@@ -970,7 +970,7 @@ extension SettingsScreens {
     /// iPhone has no menus: a choice among options is a list with a checkmark on the selected row
     /// (002:L569).
     ///
-    /// Source: Settings.screen.md:121
+    /// Source: Settings.screen.md#ringtone
     public enum Ringtone: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .ringtone
@@ -985,19 +985,19 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “Sounds”. Source: Settings.screen.md:127
+            /// Back “Sounds”. Source: Settings.screen.md#ringtone
             case back
-            /// Cell “Marimba”. Source: Settings.screen.md:131
+            /// Cell “Marimba”. Source: Settings.screen.md#ringtone
             case marimba
-            /// Cell “Alarm”. Source: Settings.screen.md:132
+            /// Cell “Alarm”. Source: Settings.screen.md#ringtone
             case alarm
-            /// Cell “Ascending”. Source: Settings.screen.md:133
+            /// Cell “Ascending”. Source: Settings.screen.md#ringtone
             case ascending
-            /// Cell “Bark”. Source: Settings.screen.md:134
+            /// Cell “Bark”. Source: Settings.screen.md#ringtone
             case bark
-            /// Cell “Bell Tower”. Source: Settings.screen.md:135
+            /// Cell “Bell Tower”. Source: Settings.screen.md#ringtone
             case bellTower
-            /// Cell “Blues”. Source: Settings.screen.md:136
+            /// Cell “Blues”. Source: Settings.screen.md#ringtone
             case blues
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1011,7 +1011,7 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:127
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#ringtone
             case back
 
             /// How the destination is shown.
@@ -1031,41 +1031,41 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Sounds”. Source: Settings.screen.md:127
+            /// Back “Sounds”. Source: Settings.screen.md#ringtone
             public static let back = "Sounds"
-            /// Title “Ringtone”. Source: Settings.screen.md:128
+            /// Title “Ringtone”. Source: Settings.screen.md#ringtone
             public static let ringtone = "Ringtone"
-            /// Cell “Marimba”. Source: Settings.screen.md:131
+            /// Cell “Marimba”. Source: Settings.screen.md#ringtone
             public static let marimba = "Marimba"
-            /// Cell “Alarm”. Source: Settings.screen.md:132
+            /// Cell “Alarm”. Source: Settings.screen.md#ringtone
             public static let alarm = "Alarm"
-            /// Cell “Ascending”. Source: Settings.screen.md:133
+            /// Cell “Ascending”. Source: Settings.screen.md#ringtone
             public static let ascending = "Ascending"
-            /// Cell “Bark”. Source: Settings.screen.md:134
+            /// Cell “Bark”. Source: Settings.screen.md#ringtone
             public static let bark = "Bark"
-            /// Cell “Bell Tower”. Source: Settings.screen.md:135
+            /// Cell “Bell Tower”. Source: Settings.screen.md#ringtone
             public static let bellTower = "Bell Tower"
-            /// Cell “Blues”. Source: Settings.screen.md:136
+            /// Cell “Blues”. Source: Settings.screen.md#ringtone
             public static let blues = "Blues"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Sounds”. Source: Settings.screen.md:127
+            /// Back “Sounds”. Source: Settings.screen.md#ringtone
             public static let back = "settings.ringtone.back.back"
-            /// Title “Ringtone”. Source: Settings.screen.md:128
+            /// Title “Ringtone”. Source: Settings.screen.md#ringtone
             public static let ringtone = "settings.ringtone.title.ringtone"
-            /// Cell “Marimba”. Source: Settings.screen.md:131
+            /// Cell “Marimba”. Source: Settings.screen.md#ringtone
             public static let marimba = "settings.ringtone.cell.marimba"
-            /// Cell “Alarm”. Source: Settings.screen.md:132
+            /// Cell “Alarm”. Source: Settings.screen.md#ringtone
             public static let alarm = "settings.ringtone.cell.alarm"
-            /// Cell “Ascending”. Source: Settings.screen.md:133
+            /// Cell “Ascending”. Source: Settings.screen.md#ringtone
             public static let ascending = "settings.ringtone.cell.ascending"
-            /// Cell “Bark”. Source: Settings.screen.md:134
+            /// Cell “Bark”. Source: Settings.screen.md#ringtone
             public static let bark = "settings.ringtone.cell.bark"
-            /// Cell “Bell Tower”. Source: Settings.screen.md:135
+            /// Cell “Bell Tower”. Source: Settings.screen.md#ringtone
             public static let bellTower = "settings.ringtone.cell.bellTower"
-            /// Cell “Blues”. Source: Settings.screen.md:136
+            /// Cell “Blues”. Source: Settings.screen.md#ringtone
             public static let blues = "settings.ringtone.cell.blues"
         }
     }
@@ -1077,7 +1077,7 @@ extension SettingsScreens {
     /// One slider, with a small and a large sun at its ends (002:L838–L848), and the Auto-Brightness
     /// switch below it.
     ///
-    /// Source: Settings.screen.md:138
+    /// Source: Settings.screen.md#brightness
     public enum Brightness: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .brightness
@@ -1088,9 +1088,9 @@ extension SettingsScreens {
         public struct State: Sendable, Hashable {
             /// The values `brightness2` can take.
             public static let brightness2Range: ClosedRange<Double> = 0.0...1.0
-            /// Slider “Brightness”. Source: Settings.screen.md:148
+            /// Slider “Brightness”. Source: Settings.screen.md#brightness
             public var brightness2: Double
-            /// Switch “Auto-Brightness”. Source: Settings.screen.md:149
+            /// Switch “Auto-Brightness”. Source: Settings.screen.md#brightness
             public var autoBrightness: Bool
 
             /// Creates the value; the defaults are the spec's.
@@ -1105,11 +1105,11 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “Settings”. Source: Settings.screen.md:144
+            /// Back “Settings”. Source: Settings.screen.md#brightness
             case back
-            /// The user changed slider “Brightness”. Source: Settings.screen.md:148
+            /// The user changed slider “Brightness”. Source: Settings.screen.md#brightness
             case brightness2Changed(Double)
-            /// The user changed switch “Auto-Brightness”. Source: Settings.screen.md:149
+            /// The user changed switch “Auto-Brightness”. Source: Settings.screen.md#brightness
             case autoBrightnessChanged(Bool)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1123,7 +1123,7 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:144
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#brightness
             case back
 
             /// How the destination is shown.
@@ -1143,25 +1143,25 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Settings”. Source: Settings.screen.md:144
+            /// Back “Settings”. Source: Settings.screen.md#brightness
             public static let back = "Settings"
-            /// Title “Brightness”. Source: Settings.screen.md:145
+            /// Title “Brightness”. Source: Settings.screen.md#brightness
             public static let brightness = "Brightness"
-            /// Slider “Brightness”. Source: Settings.screen.md:148
+            /// Slider “Brightness”. Source: Settings.screen.md#brightness
             public static let brightness2 = "Brightness"
-            /// Switch “Auto-Brightness”. Source: Settings.screen.md:149
+            /// Switch “Auto-Brightness”. Source: Settings.screen.md#brightness
             public static let autoBrightness = "Auto-Brightness"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Settings”. Source: Settings.screen.md:144
+            /// Back “Settings”. Source: Settings.screen.md#brightness
             public static let back = "settings.brightness.back.back"
-            /// Title “Brightness”. Source: Settings.screen.md:145
+            /// Title “Brightness”. Source: Settings.screen.md#brightness
             public static let brightness = "settings.brightness.title.brightness"
-            /// Slider “Brightness”. Source: Settings.screen.md:148
+            /// Slider “Brightness”. Source: Settings.screen.md#brightness
             public static let brightness2 = "settings.brightness.slider.brightness2"
-            /// Switch “Auto-Brightness”. Source: Settings.screen.md:149
+            /// Switch “Auto-Brightness”. Source: Settings.screen.md#brightness
             public static let autoBrightness = "settings.brightness.switch.autoBrightness"
         }
     }
@@ -1172,7 +1172,7 @@ extension SettingsScreens {
     ///
     /// General settings, each row leading to a screen of its own.
     ///
-    /// Source: Settings.screen.md:151
+    /// Source: Settings.screen.md#general
     public enum General: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .general
@@ -1187,13 +1187,13 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “Settings”. Source: Settings.screen.md:156
+            /// Back “Settings”. Source: Settings.screen.md#general
             case back
-            /// Cell “About”. Source: Settings.screen.md:160
+            /// Cell “About”. Source: Settings.screen.md#general
             case about
-            /// Cell “Auto-Lock”. Source: Settings.screen.md:163
+            /// Cell “Auto-Lock”. Source: Settings.screen.md#general
             case autoLock
-            /// Cell “Date & Time”. Source: Settings.screen.md:166
+            /// Cell “Date & Time”. Source: Settings.screen.md#general
             case dateTime
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1209,13 +1209,13 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:156
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#general
             case back
-            /// Pushes “About” (`SettingsScreens.About`). Source: Settings.screen.md:160
+            /// Pushes “About” (`SettingsScreens.About`). Source: Settings.screen.md#general
             case about
-            /// Pushes “Auto-Lock” (`SettingsScreens.AutoLock`). Source: Settings.screen.md:163
+            /// Pushes “Auto-Lock” (`SettingsScreens.AutoLock`). Source: Settings.screen.md#general
             case autoLock
-            /// Pushes “Date & Time” (`SettingsScreens.DateTime`). Source: Settings.screen.md:166
+            /// Pushes “Date & Time” (`SettingsScreens.DateTime`). Source: Settings.screen.md#general
             case dateTime
 
             /// How the destination is shown.
@@ -1239,31 +1239,31 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Settings”. Source: Settings.screen.md:156
+            /// Back “Settings”. Source: Settings.screen.md#general
             public static let back = "Settings"
-            /// Title “General”. Source: Settings.screen.md:157
+            /// Title “General”. Source: Settings.screen.md#general
             public static let general = "General"
-            /// Cell “About”. Source: Settings.screen.md:160
+            /// Cell “About”. Source: Settings.screen.md#general
             public static let about = "About"
-            /// Cell “Auto-Lock”. Source: Settings.screen.md:163
+            /// Cell “Auto-Lock”. Source: Settings.screen.md#general
             public static let autoLock = "Auto-Lock"
-            /// Cell “Auto-Lock”. Source: Settings.screen.md:163
+            /// Cell “Auto-Lock”. Source: Settings.screen.md#general
             public static let autoLockDetail = "1 Minute"
-            /// Cell “Date & Time”. Source: Settings.screen.md:166
+            /// Cell “Date & Time”. Source: Settings.screen.md#general
             public static let dateTime = "Date & Time"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Settings”. Source: Settings.screen.md:156
+            /// Back “Settings”. Source: Settings.screen.md#general
             public static let back = "settings.general.back.back"
-            /// Title “General”. Source: Settings.screen.md:157
+            /// Title “General”. Source: Settings.screen.md#general
             public static let general = "settings.general.title.general"
-            /// Cell “About”. Source: Settings.screen.md:160
+            /// Cell “About”. Source: Settings.screen.md#general
             public static let about = "settings.general.cell.about"
-            /// Cell “Auto-Lock”. Source: Settings.screen.md:163
+            /// Cell “Auto-Lock”. Source: Settings.screen.md#general
             public static let autoLock = "settings.general.cell.autoLock"
-            /// Cell “Date & Time”. Source: Settings.screen.md:166
+            /// Cell “Date & Time”. Source: Settings.screen.md#general
             public static let dateTime = "settings.general.cell.dateTime"
         }
     }
@@ -1275,7 +1275,7 @@ extension SettingsScreens {
     /// Facts about the phone, each a label with its value on the right in the value1 style; the two
     /// labels share one line, so the values are kept short (002:L511–L513).
     ///
-    /// Source: Settings.screen.md:168
+    /// Source: Settings.screen.md#about
     public enum About: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .about
@@ -1290,27 +1290,27 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “General”. Source: Settings.screen.md:174
+            /// Back “General”. Source: Settings.screen.md#about
             case back
-            /// Cell “Network”. Source: Settings.screen.md:178
+            /// Cell “Network”. Source: Settings.screen.md#about
             case network
-            /// Cell “Songs”. Source: Settings.screen.md:179
+            /// Cell “Songs”. Source: Settings.screen.md#about
             case songs
-            /// Cell “Videos”. Source: Settings.screen.md:180
+            /// Cell “Videos”. Source: Settings.screen.md#about
             case videos
-            /// Cell “Photos”. Source: Settings.screen.md:181
+            /// Cell “Photos”. Source: Settings.screen.md#about
             case photos
-            /// Cell “Applications”. Source: Settings.screen.md:182
+            /// Cell “Applications”. Source: Settings.screen.md#about
             case applications
-            /// Cell “Capacity”. Source: Settings.screen.md:183
+            /// Cell “Capacity”. Source: Settings.screen.md#about
             case capacity
-            /// Cell “Available”. Source: Settings.screen.md:184
+            /// Cell “Available”. Source: Settings.screen.md#about
             case available
-            /// Cell “Version”. Source: Settings.screen.md:185
+            /// Cell “Version”. Source: Settings.screen.md#about
             case version
-            /// Cell “Model”. Source: Settings.screen.md:186
+            /// Cell “Model”. Source: Settings.screen.md#about
             case model
-            /// Cell “Legal”. Source: Settings.screen.md:189
+            /// Cell “Legal”. Source: Settings.screen.md#about
             case legal
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1325,9 +1325,9 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:174
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#about
             case back
-            /// Pushes “Legal” (`SettingsScreens.Legal`). Source: Settings.screen.md:189
+            /// Pushes “Legal” (`SettingsScreens.Legal`). Source: Settings.screen.md#about
             case legal
 
             /// How the destination is shown.
@@ -1349,75 +1349,75 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “General”. Source: Settings.screen.md:174
+            /// Back “General”. Source: Settings.screen.md#about
             public static let back = "General"
-            /// Title “About”. Source: Settings.screen.md:175
+            /// Title “About”. Source: Settings.screen.md#about
             public static let about = "About"
-            /// Cell “Network”. Source: Settings.screen.md:178
+            /// Cell “Network”. Source: Settings.screen.md#about
             public static let network = "Network"
-            /// Cell “Network”. Source: Settings.screen.md:178
+            /// Cell “Network”. Source: Settings.screen.md#about
             public static let networkDetail = "AT&T"
-            /// Cell “Songs”. Source: Settings.screen.md:179
+            /// Cell “Songs”. Source: Settings.screen.md#about
             public static let songs = "Songs"
-            /// Cell “Songs”. Source: Settings.screen.md:179
+            /// Cell “Songs”. Source: Settings.screen.md#about
             public static let songsDetail = "1024"
-            /// Cell “Videos”. Source: Settings.screen.md:180
+            /// Cell “Videos”. Source: Settings.screen.md#about
             public static let videos = "Videos"
-            /// Cell “Videos”. Source: Settings.screen.md:180
+            /// Cell “Videos”. Source: Settings.screen.md#about
             public static let videosDetail = "12"
-            /// Cell “Photos”. Source: Settings.screen.md:181
+            /// Cell “Photos”. Source: Settings.screen.md#about
             public static let photos = "Photos"
-            /// Cell “Photos”. Source: Settings.screen.md:181
+            /// Cell “Photos”. Source: Settings.screen.md#about
             public static let photosDetail = "340"
-            /// Cell “Applications”. Source: Settings.screen.md:182
+            /// Cell “Applications”. Source: Settings.screen.md#about
             public static let applications = "Applications"
-            /// Cell “Applications”. Source: Settings.screen.md:182
+            /// Cell “Applications”. Source: Settings.screen.md#about
             public static let applicationsDetail = "27"
-            /// Cell “Capacity”. Source: Settings.screen.md:183
+            /// Cell “Capacity”. Source: Settings.screen.md#about
             public static let capacity = "Capacity"
-            /// Cell “Capacity”. Source: Settings.screen.md:183
+            /// Cell “Capacity”. Source: Settings.screen.md#about
             public static let capacityDetail = "14.6 GB"
-            /// Cell “Available”. Source: Settings.screen.md:184
+            /// Cell “Available”. Source: Settings.screen.md#about
             public static let available = "Available"
-            /// Cell “Available”. Source: Settings.screen.md:184
+            /// Cell “Available”. Source: Settings.screen.md#about
             public static let availableDetail = "9.2 GB"
-            /// Cell “Version”. Source: Settings.screen.md:185
+            /// Cell “Version”. Source: Settings.screen.md#about
             public static let version = "Version"
-            /// Cell “Version”. Source: Settings.screen.md:185
+            /// Cell “Version”. Source: Settings.screen.md#about
             public static let versionDetail = "4.0 (8A293)"
-            /// Cell “Model”. Source: Settings.screen.md:186
+            /// Cell “Model”. Source: Settings.screen.md#about
             public static let model = "Model"
-            /// Cell “Model”. Source: Settings.screen.md:186
+            /// Cell “Model”. Source: Settings.screen.md#about
             public static let modelDetail = "MC603LL"
-            /// Cell “Legal”. Source: Settings.screen.md:189
+            /// Cell “Legal”. Source: Settings.screen.md#about
             public static let legal = "Legal"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “General”. Source: Settings.screen.md:174
+            /// Back “General”. Source: Settings.screen.md#about
             public static let back = "settings.about.back.back"
-            /// Title “About”. Source: Settings.screen.md:175
+            /// Title “About”. Source: Settings.screen.md#about
             public static let about = "settings.about.title.about"
-            /// Cell “Network”. Source: Settings.screen.md:178
+            /// Cell “Network”. Source: Settings.screen.md#about
             public static let network = "settings.about.cell.network"
-            /// Cell “Songs”. Source: Settings.screen.md:179
+            /// Cell “Songs”. Source: Settings.screen.md#about
             public static let songs = "settings.about.cell.songs"
-            /// Cell “Videos”. Source: Settings.screen.md:180
+            /// Cell “Videos”. Source: Settings.screen.md#about
             public static let videos = "settings.about.cell.videos"
-            /// Cell “Photos”. Source: Settings.screen.md:181
+            /// Cell “Photos”. Source: Settings.screen.md#about
             public static let photos = "settings.about.cell.photos"
-            /// Cell “Applications”. Source: Settings.screen.md:182
+            /// Cell “Applications”. Source: Settings.screen.md#about
             public static let applications = "settings.about.cell.applications"
-            /// Cell “Capacity”. Source: Settings.screen.md:183
+            /// Cell “Capacity”. Source: Settings.screen.md#about
             public static let capacity = "settings.about.cell.capacity"
-            /// Cell “Available”. Source: Settings.screen.md:184
+            /// Cell “Available”. Source: Settings.screen.md#about
             public static let available = "settings.about.cell.available"
-            /// Cell “Version”. Source: Settings.screen.md:185
+            /// Cell “Version”. Source: Settings.screen.md#about
             public static let version = "settings.about.cell.version"
-            /// Cell “Model”. Source: Settings.screen.md:186
+            /// Cell “Model”. Source: Settings.screen.md#about
             public static let model = "settings.about.cell.model"
-            /// Cell “Legal”. Source: Settings.screen.md:189
+            /// Cell “Legal”. Source: Settings.screen.md#about
             public static let legal = "settings.about.cell.legal"
         }
     }
@@ -1428,7 +1428,7 @@ extension SettingsScreens {
     ///
     /// The legal notices are long, formatted text, shown in a web view (002:L602).
     ///
-    /// Source: Settings.screen.md:191
+    /// Source: Settings.screen.md#legal
     public enum Legal: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .legal
@@ -1443,7 +1443,7 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “About”. Source: Settings.screen.md:196
+            /// Back “About”. Source: Settings.screen.md#legal
             case back
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1456,7 +1456,7 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:196
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#legal
             case back
 
             /// How the destination is shown.
@@ -1476,21 +1476,21 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “About”. Source: Settings.screen.md:196
+            /// Back “About”. Source: Settings.screen.md#legal
             public static let back = "About"
-            /// Title “Legal”. Source: Settings.screen.md:197
+            /// Title “Legal”. Source: Settings.screen.md#legal
             public static let legal = "Legal"
-            /// Web view “The legal notices”. Source: Settings.screen.md:200
+            /// Web view “The legal notices”. Source: Settings.screen.md#legal
             public static let theLegalNotices = "The legal notices"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “About”. Source: Settings.screen.md:196
+            /// Back “About”. Source: Settings.screen.md#legal
             public static let back = "settings.legal.back.back"
-            /// Title “Legal”. Source: Settings.screen.md:197
+            /// Title “Legal”. Source: Settings.screen.md#legal
             public static let legal = "settings.legal.title.legal"
-            /// Web view “The legal notices”. Source: Settings.screen.md:200
+            /// Web view “The legal notices”. Source: Settings.screen.md#legal
             public static let theLegalNotices = "settings.legal.web-view.theLegalNotices"
         }
     }
@@ -1501,7 +1501,7 @@ extension SettingsScreens {
     ///
     /// How long the phone waits before it locks, chosen from a list with a checkmark (002:L569).
     ///
-    /// Source: Settings.screen.md:202
+    /// Source: Settings.screen.md#auto-lock
     public enum AutoLock: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .autoLock
@@ -1516,19 +1516,19 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “General”. Source: Settings.screen.md:207
+            /// Back “General”. Source: Settings.screen.md#auto-lock
             case back
-            /// Cell “1 Minute”. Source: Settings.screen.md:211
+            /// Cell “1 Minute”. Source: Settings.screen.md#auto-lock
             case _1Minute
-            /// Cell “2 Minutes”. Source: Settings.screen.md:212
+            /// Cell “2 Minutes”. Source: Settings.screen.md#auto-lock
             case _2Minutes
-            /// Cell “3 Minutes”. Source: Settings.screen.md:213
+            /// Cell “3 Minutes”. Source: Settings.screen.md#auto-lock
             case _3Minutes
-            /// Cell “4 Minutes”. Source: Settings.screen.md:214
+            /// Cell “4 Minutes”. Source: Settings.screen.md#auto-lock
             case _4Minutes
-            /// Cell “5 Minutes”. Source: Settings.screen.md:215
+            /// Cell “5 Minutes”. Source: Settings.screen.md#auto-lock
             case _5Minutes
-            /// Cell “Never”. Source: Settings.screen.md:216
+            /// Cell “Never”. Source: Settings.screen.md#auto-lock
             case never
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1542,7 +1542,7 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:207
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#auto-lock
             case back
 
             /// How the destination is shown.
@@ -1562,41 +1562,41 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “General”. Source: Settings.screen.md:207
+            /// Back “General”. Source: Settings.screen.md#auto-lock
             public static let back = "General"
-            /// Title “Auto-Lock”. Source: Settings.screen.md:208
+            /// Title “Auto-Lock”. Source: Settings.screen.md#auto-lock
             public static let autoLock = "Auto-Lock"
-            /// Cell “1 Minute”. Source: Settings.screen.md:211
+            /// Cell “1 Minute”. Source: Settings.screen.md#auto-lock
             public static let _1Minute = "1 Minute"
-            /// Cell “2 Minutes”. Source: Settings.screen.md:212
+            /// Cell “2 Minutes”. Source: Settings.screen.md#auto-lock
             public static let _2Minutes = "2 Minutes"
-            /// Cell “3 Minutes”. Source: Settings.screen.md:213
+            /// Cell “3 Minutes”. Source: Settings.screen.md#auto-lock
             public static let _3Minutes = "3 Minutes"
-            /// Cell “4 Minutes”. Source: Settings.screen.md:214
+            /// Cell “4 Minutes”. Source: Settings.screen.md#auto-lock
             public static let _4Minutes = "4 Minutes"
-            /// Cell “5 Minutes”. Source: Settings.screen.md:215
+            /// Cell “5 Minutes”. Source: Settings.screen.md#auto-lock
             public static let _5Minutes = "5 Minutes"
-            /// Cell “Never”. Source: Settings.screen.md:216
+            /// Cell “Never”. Source: Settings.screen.md#auto-lock
             public static let never = "Never"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “General”. Source: Settings.screen.md:207
+            /// Back “General”. Source: Settings.screen.md#auto-lock
             public static let back = "settings.autoLock.back.back"
-            /// Title “Auto-Lock”. Source: Settings.screen.md:208
+            /// Title “Auto-Lock”. Source: Settings.screen.md#auto-lock
             public static let autoLock = "settings.autoLock.title.autoLock"
-            /// Cell “1 Minute”. Source: Settings.screen.md:211
+            /// Cell “1 Minute”. Source: Settings.screen.md#auto-lock
             public static let _1Minute = "settings.autoLock.cell._1Minute"
-            /// Cell “2 Minutes”. Source: Settings.screen.md:212
+            /// Cell “2 Minutes”. Source: Settings.screen.md#auto-lock
             public static let _2Minutes = "settings.autoLock.cell._2Minutes"
-            /// Cell “3 Minutes”. Source: Settings.screen.md:213
+            /// Cell “3 Minutes”. Source: Settings.screen.md#auto-lock
             public static let _3Minutes = "settings.autoLock.cell._3Minutes"
-            /// Cell “4 Minutes”. Source: Settings.screen.md:214
+            /// Cell “4 Minutes”. Source: Settings.screen.md#auto-lock
             public static let _4Minutes = "settings.autoLock.cell._4Minutes"
-            /// Cell “5 Minutes”. Source: Settings.screen.md:215
+            /// Cell “5 Minutes”. Source: Settings.screen.md#auto-lock
             public static let _5Minutes = "settings.autoLock.cell._5Minutes"
-            /// Cell “Never”. Source: Settings.screen.md:216
+            /// Cell “Never”. Source: Settings.screen.md#auto-lock
             public static let never = "settings.autoLock.cell.never"
         }
     }
@@ -1609,7 +1609,7 @@ extension SettingsScreens {
     /// date in parts (002:L645); the picker appears only while the date is being set (002:L656). The
     /// calendar is picked from a short, well-known list on one wheel (002:L728).
     ///
-    /// Source: Settings.screen.md:218
+    /// Source: Settings.screen.md#date--time
     public enum DateTime: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .dateTime
@@ -1618,13 +1618,13 @@ extension SettingsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Switch “24-Hour Time”. Source: Settings.screen.md:229
+            /// Switch “24-Hour Time”. Source: Settings.screen.md#date--time
             public var _24HourTime: Bool
-            /// Switch “Set Automatically”. Source: Settings.screen.md:232
+            /// Switch “Set Automatically”. Source: Settings.screen.md#date--time
             public var setAutomatically: Bool
-            /// Date picker “Set Date & Time”. Source: Settings.screen.md:234
+            /// Date picker “Set Date & Time”. Source: Settings.screen.md#date--time
             public var setDateTime: SettingsScreens.DateAndTime
-            /// Picker “Calendar”. Source: Settings.screen.md:237
+            /// Picker “Calendar”. Source: Settings.screen.md#date--time
             public var calendar: Calendar
 
             /// Creates the value; the defaults are the spec's.
@@ -1662,17 +1662,17 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “General”. Source: Settings.screen.md:225
+            /// Back “General”. Source: Settings.screen.md#date--time
             case back
-            /// The user changed switch “24-Hour Time”. Source: Settings.screen.md:229
+            /// The user changed switch “24-Hour Time”. Source: Settings.screen.md#date--time
             case _24HourTimeChanged(Bool)
-            /// The user changed switch “Set Automatically”. Source: Settings.screen.md:232
+            /// The user changed switch “Set Automatically”. Source: Settings.screen.md#date--time
             case setAutomaticallyChanged(Bool)
-            /// Cell “Time Zone”. Source: Settings.screen.md:233
+            /// Cell “Time Zone”. Source: Settings.screen.md#date--time
             case timeZone
-            /// The user changed date picker “Set Date & Time”. Source: Settings.screen.md:234
+            /// The user changed date picker “Set Date & Time”. Source: Settings.screen.md#date--time
             case setDateTimeChanged(SettingsScreens.DateAndTime)
-            /// The user changed picker “Calendar”. Source: Settings.screen.md:237
+            /// The user changed picker “Calendar”. Source: Settings.screen.md#date--time
             case calendarChanged(State.Calendar)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1687,9 +1687,9 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:225
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#date--time
             case back
-            /// Pushes “Time Zone” (`SettingsScreens.TimeZone`). Source: Settings.screen.md:233
+            /// Pushes “Time Zone” (`SettingsScreens.TimeZone`). Source: Settings.screen.md#date--time
             case timeZone
 
             /// How the destination is shown.
@@ -1711,39 +1711,39 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “General”. Source: Settings.screen.md:225
+            /// Back “General”. Source: Settings.screen.md#date--time
             public static let back = "General"
-            /// Title “Date & Time”. Source: Settings.screen.md:226
+            /// Title “Date & Time”. Source: Settings.screen.md#date--time
             public static let dateTime = "Date & Time"
-            /// Switch “24-Hour Time”. Source: Settings.screen.md:229
+            /// Switch “24-Hour Time”. Source: Settings.screen.md#date--time
             public static let _24HourTime = "24-Hour Time"
-            /// Switch “Set Automatically”. Source: Settings.screen.md:232
+            /// Switch “Set Automatically”. Source: Settings.screen.md#date--time
             public static let setAutomatically = "Set Automatically"
-            /// Cell “Time Zone”. Source: Settings.screen.md:233
+            /// Cell “Time Zone”. Source: Settings.screen.md#date--time
             public static let timeZone = "Time Zone"
-            /// Cell “Time Zone”. Source: Settings.screen.md:233
+            /// Cell “Time Zone”. Source: Settings.screen.md#date--time
             public static let timeZoneDetail = "Cupertino"
-            /// Date picker “Set Date & Time”. Source: Settings.screen.md:234
+            /// Date picker “Set Date & Time”. Source: Settings.screen.md#date--time
             public static let setDateTime = "Set Date & Time"
-            /// Picker “Calendar”. Source: Settings.screen.md:237
+            /// Picker “Calendar”. Source: Settings.screen.md#date--time
             public static let calendar = "Calendar"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “General”. Source: Settings.screen.md:225
+            /// Back “General”. Source: Settings.screen.md#date--time
             public static let back = "settings.dateTime.back.back"
-            /// Title “Date & Time”. Source: Settings.screen.md:226
+            /// Title “Date & Time”. Source: Settings.screen.md#date--time
             public static let dateTime = "settings.dateTime.title.dateTime"
-            /// Switch “24-Hour Time”. Source: Settings.screen.md:229
+            /// Switch “24-Hour Time”. Source: Settings.screen.md#date--time
             public static let _24HourTime = "settings.dateTime.switch._24HourTime"
-            /// Switch “Set Automatically”. Source: Settings.screen.md:232
+            /// Switch “Set Automatically”. Source: Settings.screen.md#date--time
             public static let setAutomatically = "settings.dateTime.switch.setAutomatically"
-            /// Cell “Time Zone”. Source: Settings.screen.md:233
+            /// Cell “Time Zone”. Source: Settings.screen.md#date--time
             public static let timeZone = "settings.dateTime.cell.timeZone"
-            /// Date picker “Set Date & Time”. Source: Settings.screen.md:234
+            /// Date picker “Set Date & Time”. Source: Settings.screen.md#date--time
             public static let setDateTime = "settings.dateTime.date-picker.setDateTime"
-            /// Picker “Calendar”. Source: Settings.screen.md:237
+            /// Picker “Calendar”. Source: Settings.screen.md#date--time
             public static let calendar = "settings.dateTime.picker.calendar"
         }
     }
@@ -1755,7 +1755,7 @@ extension SettingsScreens {
     /// The time zone is found by typing a city into a search bar (002:L776); tapping a result sets it
     /// and goes back.
     ///
-    /// Source: Settings.screen.md:239
+    /// Source: Settings.screen.md#time-zone
     public enum TimeZone: SettingsScreens.Screen {
         /// The screen's id.
         public static let id: SettingsScreens.ScreenID = .timeZone
@@ -1764,7 +1764,7 @@ extension SettingsScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Search field “City”. Source: Settings.screen.md:249
+            /// Search field “City”. Source: Settings.screen.md#time-zone
             public var city: String
 
             /// Creates the value; the defaults are the spec's.
@@ -1777,15 +1777,15 @@ extension SettingsScreens {
 
         /// What the user does on the screen.
         public enum Action: SettingsScreens.ScreenAction {
-            /// Back “Date & Time”. Source: Settings.screen.md:245
+            /// Back “Date & Time”. Source: Settings.screen.md#time-zone
             case back
-            /// The user changed search field “City”. Source: Settings.screen.md:249
+            /// The user changed search field “City”. Source: Settings.screen.md#time-zone
             case cityChanged(String)
-            /// Cell “Cupertino, U.S.A.”. Source: Settings.screen.md:252
+            /// Cell “Cupertino, U.S.A.”. Source: Settings.screen.md#time-zone
             case cupertinoUSA
-            /// Cell “Curitiba, Brazil”. Source: Settings.screen.md:253
+            /// Cell “Curitiba, Brazil”. Source: Settings.screen.md#time-zone
             case curitibaBrazil
-            /// Cell “Cusco, Peru”. Source: Settings.screen.md:254
+            /// Cell “Cusco, Peru”. Source: Settings.screen.md#time-zone
             case cuscoPeru
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -1799,7 +1799,7 @@ extension SettingsScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: SettingsScreens.ScreenDestination {
-            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md:245
+            /// Goes back: pops this screen off the navigation stack. Source: Settings.screen.md#time-zone
             case back
 
             /// How the destination is shown.
@@ -1819,35 +1819,35 @@ extension SettingsScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Back “Date & Time”. Source: Settings.screen.md:245
+            /// Back “Date & Time”. Source: Settings.screen.md#time-zone
             public static let back = "Date & Time"
-            /// Title “Time Zone”. Source: Settings.screen.md:246
+            /// Title “Time Zone”. Source: Settings.screen.md#time-zone
             public static let timeZone = "Time Zone"
-            /// Search field “City”. Source: Settings.screen.md:249
+            /// Search field “City”. Source: Settings.screen.md#time-zone
             public static let city = "City"
-            /// Search field “City”. Source: Settings.screen.md:249
+            /// Search field “City”. Source: Settings.screen.md#time-zone
             public static let cityPlaceholder = "Search"
-            /// Cell “Cupertino, U.S.A.”. Source: Settings.screen.md:252
+            /// Cell “Cupertino, U.S.A.”. Source: Settings.screen.md#time-zone
             public static let cupertinoUSA = "Cupertino, U.S.A."
-            /// Cell “Curitiba, Brazil”. Source: Settings.screen.md:253
+            /// Cell “Curitiba, Brazil”. Source: Settings.screen.md#time-zone
             public static let curitibaBrazil = "Curitiba, Brazil"
-            /// Cell “Cusco, Peru”. Source: Settings.screen.md:254
+            /// Cell “Cusco, Peru”. Source: Settings.screen.md#time-zone
             public static let cuscoPeru = "Cusco, Peru"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Back “Date & Time”. Source: Settings.screen.md:245
+            /// Back “Date & Time”. Source: Settings.screen.md#time-zone
             public static let back = "settings.timeZone.back.back"
-            /// Title “Time Zone”. Source: Settings.screen.md:246
+            /// Title “Time Zone”. Source: Settings.screen.md#time-zone
             public static let timeZone = "settings.timeZone.title.timeZone"
-            /// Search field “City”. Source: Settings.screen.md:249
+            /// Search field “City”. Source: Settings.screen.md#time-zone
             public static let city = "settings.timeZone.search-field.city"
-            /// Cell “Cupertino, U.S.A.”. Source: Settings.screen.md:252
+            /// Cell “Cupertino, U.S.A.”. Source: Settings.screen.md#time-zone
             public static let cupertinoUSA = "settings.timeZone.cell.cupertinoUSA"
-            /// Cell “Curitiba, Brazil”. Source: Settings.screen.md:253
+            /// Cell “Curitiba, Brazil”. Source: Settings.screen.md#time-zone
             public static let curitibaBrazil = "settings.timeZone.cell.curitibaBrazil"
-            /// Cell “Cusco, Peru”. Source: Settings.screen.md:254
+            /// Cell “Cusco, Peru”. Source: Settings.screen.md#time-zone
             public static let cuscoPeru = "settings.timeZone.cell.cuscoPeru"
         }
     }

@@ -6,11 +6,11 @@
 public enum WeatherScreens {
     /// Every screen of the app; the raw value is `file#id`, the path cut to what tells the file from the app's others.
     public enum ScreenID: String, Sendable, Hashable, CaseIterable {
-        /// “Weather”. Source: Weather.screen.md:8
+        /// “Weather”. Source: Weather.screen.md#weather
         case weather = "Weather.screen.md#weather"
-        /// “Settings”. Source: Weather.screen.md:27
+        /// “Settings”. Source: Weather.screen.md#settings
         case settings = "Weather.screen.md#settings"
-        /// “Add City”. Source: Weather.screen.md:48
+        /// “Add City”. Source: Weather.screen.md#add-city
         case addCity = "Weather.screen.md#add-city"
 
         /// The screen's type, to drive it through ``Screen``.
@@ -133,7 +133,7 @@ extension WeatherScreens {
     /// The page control counts the cities and sits at the bottom, under the view it pages (002:L704–L716);
     /// the info button at the bottom right flips the screen over to the settings on its back (002:L674).
     ///
-    /// Source: Weather.screen.md:8
+    /// Source: Weather.screen.md#weather
     public enum Weather: WeatherScreens.Screen {
         /// The screen's id.
         public static let id: WeatherScreens.ScreenID = .weather
@@ -144,7 +144,7 @@ extension WeatherScreens {
         public struct State: Sendable, Hashable {
             /// The number of pages (dots).
             public static let pageControlPageCount: Int = 3
-            /// Page control {pages: 3}. The current page from 0, as `UIPageControl.currentPage` (the spec counts from 1). Source: Weather.screen.md:24
+            /// Page control {pages: 3}. The current page from 0, as `UIPageControl.currentPage` (the spec counts from 1). Source: Weather.screen.md#weather
             public var pageControl: Int
 
             /// Creates the value; the defaults are the spec's.
@@ -157,9 +157,9 @@ extension WeatherScreens {
 
         /// What the user does on the screen.
         public enum Action: WeatherScreens.ScreenAction {
-            /// The user changed page control {pages: 3}. Source: Weather.screen.md:24
+            /// The user changed page control {pages: 3}. Source: Weather.screen.md#weather
             case pageControlChanged(Int)
-            /// Info button {style: light}. Source: Weather.screen.md:25
+            /// Info button {style: light}. Source: Weather.screen.md#weather
             case infoButton
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -173,7 +173,7 @@ extension WeatherScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: WeatherScreens.ScreenDestination {
-            /// Flips over to “Settings” (`WeatherScreens.Settings`). Source: Weather.screen.md:25
+            /// Flips over to “Settings” (`WeatherScreens.Settings`). Source: Weather.screen.md#weather
             case settings
 
             /// How the destination is shown.
@@ -193,41 +193,41 @@ extension WeatherScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Label “Cupertino”. Source: Weather.screen.md:17
+            /// Label “Cupertino”. Source: Weather.screen.md#weather
             public static let cupertino = "Cupertino"
-            /// Label “72°”. Source: Weather.screen.md:18
+            /// Label “72°”. Source: Weather.screen.md#weather
             public static let _72 = "72°"
-            /// Image “Sunny”. Source: Weather.screen.md:19
+            /// Image “Sunny”. Source: Weather.screen.md#weather
             public static let sunny = "Sunny"
-            /// Label “H: 78° L: 55°”. Source: Weather.screen.md:20
+            /// Label “H: 78° L: 55°”. Source: Weather.screen.md#weather
             public static let h78L55 = "H: 78° L: 55°"
-            /// Label “Mon 78° 55°”. Source: Weather.screen.md:21
+            /// Label “Mon 78° 55°”. Source: Weather.screen.md#weather
             public static let mon78_55 = "Mon 78° 55°"
-            /// Label “Tue 80° 57°”. Source: Weather.screen.md:22
+            /// Label “Tue 80° 57°”. Source: Weather.screen.md#weather
             public static let tue80_57 = "Tue 80° 57°"
-            /// Label “Wed 75° 54°”. Source: Weather.screen.md:23
+            /// Label “Wed 75° 54°”. Source: Weather.screen.md#weather
             public static let wed75_54 = "Wed 75° 54°"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Label “Cupertino”. Source: Weather.screen.md:17
+            /// Label “Cupertino”. Source: Weather.screen.md#weather
             public static let cupertino = "weather.weather.label.cupertino"
-            /// Label “72°”. Source: Weather.screen.md:18
+            /// Label “72°”. Source: Weather.screen.md#weather
             public static let _72 = "weather.weather.label._72"
-            /// Image “Sunny”. Source: Weather.screen.md:19
+            /// Image “Sunny”. Source: Weather.screen.md#weather
             public static let sunny = "weather.weather.image.sunny"
-            /// Label “H: 78° L: 55°”. Source: Weather.screen.md:20
+            /// Label “H: 78° L: 55°”. Source: Weather.screen.md#weather
             public static let h78L55 = "weather.weather.label.h78L55"
-            /// Label “Mon 78° 55°”. Source: Weather.screen.md:21
+            /// Label “Mon 78° 55°”. Source: Weather.screen.md#weather
             public static let mon78_55 = "weather.weather.label.mon78_55"
-            /// Label “Tue 80° 57°”. Source: Weather.screen.md:22
+            /// Label “Tue 80° 57°”. Source: Weather.screen.md#weather
             public static let tue80_57 = "weather.weather.label.tue80_57"
-            /// Label “Wed 75° 54°”. Source: Weather.screen.md:23
+            /// Label “Wed 75° 54°”. Source: Weather.screen.md#weather
             public static let wed75_54 = "weather.weather.label.wed75_54"
-            /// Page control {pages: 3}. Source: Weather.screen.md:24
+            /// Page control {pages: 3}. Source: Weather.screen.md#weather
             public static let pageControl = "weather.weather.page-control.pageControl"
-            /// Info button {style: light}. Source: Weather.screen.md:25
+            /// Info button {style: light}. Source: Weather.screen.md#weather
             public static let infoButton = "weather.weather.info-button.infoButton"
         }
     }
@@ -240,7 +240,7 @@ extension WeatherScreens {
     /// mode, with the delete control and the reorder control inside each row (002:L543–L544). Done turns
     /// the screen back over (000:L353–L392); the add button creates a new item (002:L945).
     ///
-    /// Source: Weather.screen.md:27
+    /// Source: Weather.screen.md#settings
     public enum Settings: WeatherScreens.Screen {
         /// The screen's id.
         public static let id: WeatherScreens.ScreenID = .settings
@@ -249,7 +249,7 @@ extension WeatherScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Segmented “Temperature Unit”. Source: Weather.screen.md:45
+            /// Segmented “Temperature Unit”. Source: Weather.screen.md#settings
             public var temperatureUnit: TemperatureUnit
 
             /// Creates the value; the defaults are the spec's.
@@ -278,17 +278,17 @@ extension WeatherScreens {
 
         /// What the user does on the screen.
         public enum Action: WeatherScreens.ScreenAction {
-            /// Button {system: add}. Source: Weather.screen.md:34
+            /// Button {system: add}. Source: Weather.screen.md#settings
             case add
-            /// Button “Done”. Source: Weather.screen.md:36
+            /// Button “Done”. Source: Weather.screen.md#settings
             case done
-            /// Cell “Cupertino”. Source: Weather.screen.md:39
+            /// Cell “Cupertino”. Source: Weather.screen.md#settings
             case cupertino
-            /// Cell “New York”. Source: Weather.screen.md:40
+            /// Cell “New York”. Source: Weather.screen.md#settings
             case newYork
-            /// Cell “London”. Source: Weather.screen.md:41
+            /// Cell “London”. Source: Weather.screen.md#settings
             case london
-            /// The user changed segmented “Temperature Unit”. Source: Weather.screen.md:45
+            /// The user changed segmented “Temperature Unit”. Source: Weather.screen.md#settings
             case temperatureUnitChanged(State.TemperatureUnit)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -303,9 +303,9 @@ extension WeatherScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: WeatherScreens.ScreenDestination {
-            /// Presents, modally, “Add City” (`WeatherScreens.AddCity`). Source: Weather.screen.md:34
+            /// Presents, modally, “Add City” (`WeatherScreens.AddCity`). Source: Weather.screen.md#settings
             case addCity
-            /// Dismisses this modal screen. Source: Weather.screen.md:36
+            /// Dismisses this modal screen. Source: Weather.screen.md#settings
             case dismiss
 
             /// How the destination is shown.
@@ -327,35 +327,35 @@ extension WeatherScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Title “Settings”. Source: Weather.screen.md:35
+            /// Title “Settings”. Source: Weather.screen.md#settings
             public static let settings = "Settings"
-            /// Button “Done”. Source: Weather.screen.md:36
+            /// Button “Done”. Source: Weather.screen.md#settings
             public static let done = "Done"
-            /// Cell “Cupertino”. Source: Weather.screen.md:39
+            /// Cell “Cupertino”. Source: Weather.screen.md#settings
             public static let cupertino = "Cupertino"
-            /// Cell “New York”. Source: Weather.screen.md:40
+            /// Cell “New York”. Source: Weather.screen.md#settings
             public static let newYork = "New York"
-            /// Cell “London”. Source: Weather.screen.md:41
+            /// Cell “London”. Source: Weather.screen.md#settings
             public static let london = "London"
-            /// Segmented “Temperature Unit”. Source: Weather.screen.md:45
+            /// Segmented “Temperature Unit”. Source: Weather.screen.md#settings
             public static let temperatureUnit = "Temperature Unit"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button {system: add}. Source: Weather.screen.md:34
+            /// Button {system: add}. Source: Weather.screen.md#settings
             public static let add = "weather.settings.button.add"
-            /// Title “Settings”. Source: Weather.screen.md:35
+            /// Title “Settings”. Source: Weather.screen.md#settings
             public static let settings = "weather.settings.title.settings"
-            /// Button “Done”. Source: Weather.screen.md:36
+            /// Button “Done”. Source: Weather.screen.md#settings
             public static let done = "weather.settings.button.done"
-            /// Cell “Cupertino”. Source: Weather.screen.md:39
+            /// Cell “Cupertino”. Source: Weather.screen.md#settings
             public static let cupertino = "weather.settings.cell.cupertino"
-            /// Cell “New York”. Source: Weather.screen.md:40
+            /// Cell “New York”. Source: Weather.screen.md#settings
             public static let newYork = "weather.settings.cell.newYork"
-            /// Cell “London”. Source: Weather.screen.md:41
+            /// Cell “London”. Source: Weather.screen.md#settings
             public static let london = "weather.settings.cell.london"
-            /// Segmented “Temperature Unit”. Source: Weather.screen.md:45
+            /// Segmented “Temperature Unit”. Source: Weather.screen.md#settings
             public static let temperatureUnit = "weather.settings.segmented.temperatureUnit"
         }
     }
@@ -368,7 +368,7 @@ extension WeatherScreens {
     /// (002:L781); while the search runs, a spinner and a short label take the place of the results
     /// rather than empty rows (002:L463). Cancel abandons the task and Add completes it (002:L320).
     ///
-    /// Source: Weather.screen.md:48
+    /// Source: Weather.screen.md#add-city
     public enum AddCity: WeatherScreens.Screen {
         /// The screen's id.
         public static let id: WeatherScreens.ScreenID = .addCity
@@ -377,7 +377,7 @@ extension WeatherScreens {
 
         /// What the user changes on the screen; the defaults are the spec's initial values.
         public struct State: Sendable, Hashable {
-            /// Search field “City”. Source: Weather.screen.md:61
+            /// Search field “City”. Source: Weather.screen.md#add-city
             public var city: String
 
             /// Creates the value; the defaults are the spec's.
@@ -390,11 +390,11 @@ extension WeatherScreens {
 
         /// What the user does on the screen.
         public enum Action: WeatherScreens.ScreenAction {
-            /// Button “Cancel”. Source: Weather.screen.md:55
+            /// Button “Cancel”. Source: Weather.screen.md#add-city
             case cancel
-            /// Button “Add”. Source: Weather.screen.md:57
+            /// Button “Add”. Source: Weather.screen.md#add-city
             case add
-            /// The user changed search field “City”. Source: Weather.screen.md:61
+            /// The user changed search field “City”. Source: Weather.screen.md#add-city
             case cityChanged(String)
 
             /// Where the action leads, as the spec links it; `nil` when it stays on the screen.
@@ -408,7 +408,7 @@ extension WeatherScreens {
 
         /// Where the screen leads, and how.
         public enum Destination: WeatherScreens.ScreenDestination {
-            /// Dismisses this modal screen. Source: Weather.screen.md:55
+            /// Dismisses this modal screen. Source: Weather.screen.md#add-city
             case dismiss
 
             /// How the destination is shown.
@@ -428,39 +428,39 @@ extension WeatherScreens {
 
         /// The texts of the elements, as the spec writes them.
         public enum Strings {
-            /// Button “Cancel”. Source: Weather.screen.md:55
+            /// Button “Cancel”. Source: Weather.screen.md#add-city
             public static let cancel = "Cancel"
-            /// Title “Add City”. Source: Weather.screen.md:56
+            /// Title “Add City”. Source: Weather.screen.md#add-city
             public static let addCity = "Add City"
-            /// Button “Add”. Source: Weather.screen.md:57
+            /// Button “Add”. Source: Weather.screen.md#add-city
             public static let add = "Add"
-            /// Prompt “Type the city, ZIP code or airport location”. Source: Weather.screen.md:60
+            /// Prompt “Type the city, ZIP code or airport location”. Source: Weather.screen.md#add-city
             public static let typeTheCityZIPCodeOrAirportLocation = "Type the city, ZIP code or airport location"
-            /// Search field “City”. Source: Weather.screen.md:61
+            /// Search field “City”. Source: Weather.screen.md#add-city
             public static let city = "City"
-            /// Search field “City”. Source: Weather.screen.md:61
+            /// Search field “City”. Source: Weather.screen.md#add-city
             public static let cityPlaceholder = "Search"
-            /// Activity indicator “Searching”. Source: Weather.screen.md:64
+            /// Activity indicator “Searching”. Source: Weather.screen.md#add-city
             public static let searching = "Searching"
-            /// Label “Searching…”. Source: Weather.screen.md:65
+            /// Label “Searching…”. Source: Weather.screen.md#add-city
             public static let searching2 = "Searching…"
         }
 
         /// The accessibility identifiers of the elements, for UI tests.
         public enum AccessibilityID {
-            /// Button “Cancel”. Source: Weather.screen.md:55
+            /// Button “Cancel”. Source: Weather.screen.md#add-city
             public static let cancel = "weather.addCity.button.cancel"
-            /// Title “Add City”. Source: Weather.screen.md:56
+            /// Title “Add City”. Source: Weather.screen.md#add-city
             public static let addCity = "weather.addCity.title.addCity"
-            /// Button “Add”. Source: Weather.screen.md:57
+            /// Button “Add”. Source: Weather.screen.md#add-city
             public static let add = "weather.addCity.button.add"
-            /// Prompt “Type the city, ZIP code or airport location”. Source: Weather.screen.md:60
+            /// Prompt “Type the city, ZIP code or airport location”. Source: Weather.screen.md#add-city
             public static let typeTheCityZIPCodeOrAirportLocation = "weather.addCity.prompt.typeTheCityZIPCodeOrAirportLocation"
-            /// Search field “City”. Source: Weather.screen.md:61
+            /// Search field “City”. Source: Weather.screen.md#add-city
             public static let city = "weather.addCity.search-field.city"
-            /// Activity indicator “Searching”. Source: Weather.screen.md:64
+            /// Activity indicator “Searching”. Source: Weather.screen.md#add-city
             public static let searching = "weather.addCity.activity-indicator.searching"
-            /// Label “Searching…”. Source: Weather.screen.md:65
+            /// Label “Searching…”. Source: Weather.screen.md#add-city
             public static let searching2 = "weather.addCity.label.searching2"
         }
     }
