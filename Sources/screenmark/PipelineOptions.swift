@@ -103,7 +103,7 @@ struct PipelineOptions: ParsableArguments {
             // Code scanning wants paths from the repository's root; the run's folder is where the
             // `uri`s are relative to, so the fingerprints name files from there too.
             let keys = checked.findingKeys(relativeTo: FileManager.default.currentDirectoryPath)
-            return SARIFRenderer(sources: sources, toolVersion: ScreenMarkCommand.version).render(diagnostics, keys: keys)
+            return SARIFRenderer(sources: sources, toolVersion: ScreenMarkCommand.version, docsURL: checked.workspace.configuration.docsURL).render(diagnostics, keys: keys)
         case .github:
             return GitHubRenderer(sources: sources).render(diagnostics)
         case .xcode:

@@ -220,4 +220,27 @@ import Testing
             }
         }
     }
+
+    /// SARIF links a rule to a page only where the team publishes its docs (`docs-url:`): no
+    /// address of someone else's by default, and the rule's page on the team's site with it.
+    @Test func sarifHelpLinksToTheTeamsDocs() throws {
+        let source = SourceFile(path: "t.screen.md", text: "# Inbox\n## Toolbar\n- button: save to disk\n")
+        let found = Pipeline.check(Workspace(sources: [source])).diagnostics
+        func helpURIs(_ docsURL: String?) throws -> [String] {
+            let log = SARIFRenderer(sources: [source], toolVersion: "test", docsURL: docsURL).render(found)
+            let sarif = try JSONSerialization.jsonObject(with: Data(log.utf8)) as! [String: Any]
+            let driver = ((sarif["runs"] as! [[String: Any]])[0]["tool"] as! [String: Any])["driver"] as! [String: Any]
+            return (driver["rules"] as! [[String: Any]]).compactMap { $0["helpUri"] as? String }
+        }
+        #expect(try helpURIs(nil).isEmpty)
+        let (configuration, problems) = ConfigurationLoader.load(
+            SourceFile(path: ".screenmark.yml", text: "docs-url: https://screens.example.com/app/\n"), rules: RuleCatalog.descriptions)
+        #expect(problems.isEmpty && configuration.docsURL == "https://screens.example.com/app")
+        let uris = try helpURIs(configuration.docsURL)
+        #expect(uris.count == RuleCatalog.descriptions.count)
+        #expect(uris.contains("https://screens.example.com/app/rules/button-title-case.html"))
+        let (_, wrong) = ConfigurationLoader.load(SourceFile(path: ".screenmark.yml", text: "docs-url: screens\n"), rules: RuleCatalog.descriptions)
+        #expect(wrong.map(\.id) == ["config-invalid-value"])
+    }
+
 }

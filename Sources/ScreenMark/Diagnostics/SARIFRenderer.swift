@@ -6,13 +6,17 @@ public struct SARIFRenderer: Sendable {
     public var sources: [String: SourceFile]
     /// The version string of the tool.
     public var toolVersion: String
+    /// Where the team publishes its docs site (`docs-url:`): each rule's `helpUri` is its page
+    /// there. Without it, rules carry their help text and no address.
+    public var docsURL: String?
 
     /// A renderer over `sources`.
-    public init(sources: [SourceFile], toolVersion: String) {
+    public init(sources: [SourceFile], toolVersion: String, docsURL: String? = nil) {
         var byPath: [String: SourceFile] = [:]
         for source in sources { byPath[source.path] = source }
         self.sources = byPath
         self.toolVersion = toolVersion
+        self.docsURL = docsURL
     }
 
     /// The SARIF log, pretty-printed with sorted keys, ending in a newline. `keys`, one per
@@ -21,12 +25,18 @@ public struct SARIFRenderer: Sendable {
     public func render(_ diagnostics: [Diagnostic], keys: [FindingKey]? = nil) -> String {
         var ruleIndex = Self.catalogIndex
         var rules = Self.catalogRules
+        if let docsURL {
+            rules = zip(RuleCatalog.descriptions, rules).map { rule, descriptor in
+                guard case .object(var fields) = descriptor else { return descriptor }
+                fields["helpUri"] = .string("\(docsURL)/rules/\(rule.id).html")
+                return .object(fields)
+            }
+        }
         // Language diagnostics (syntax, links) are not HIG rules, but each result needs its rule.
         for id in Set(diagnostics.map(\.id)).sorted() where ruleIndex[id] == nil {
             ruleIndex[id] = rules.count
             rules.append(.object([
                 "id": .string(id), "shortDescription": .object(["text": .string("ScreenMark language diagnostic `\(id)`")]),
-                "helpUri": .string("https://github.com/screenmark/screenmark/blob/main/Grammar/Language.md"),
             ]))
         }
         let results: [JSONValue] = diagnostics.enumerated().map { index, diagnostic in
@@ -100,7 +110,6 @@ public struct SARIFRenderer: Sendable {
                 "text": .string("\(rule.summary). \(rule.rationale) Sources: \(rule.sources.joined(separator: ", "))."),
                 "markdown": .string(RuleReference.markdown(for: rule)),
             ]),
-            "helpUri": .string("https://github.com/screenmark/screenmark/blob/main/Grammar/Rules.md#\(rule.id)"),
             "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
             "properties": .object(["profiles": .string(rule.profileNames), "sources": .array(rule.sources.map(JSONValue.string))]),
         ])

@@ -7,6 +7,7 @@
 /// include: ["**/*.screen.md"]   # globs, relative to this file's folder
 /// exclude: ["Drafts/**"]
 /// baseline: screenmark-baseline.json   # report only findings not in it
+/// docs-url: https://example.com/screens # where `docs` is published: SARIF links each rule's page
 /// rules:
 ///   alert-button-count: off     # on | error | warning | note | off
 ///   navigation-cycle: on        # a preview rule, asked for by name
@@ -30,6 +31,9 @@ public struct Configuration: Sendable {
     /// `baseline:`, the path of a ``Baseline`` relative to ``directory``: findings it holds are
     /// not reported, whichever command (or the build plugin) reads the configuration.
     public var baseline: String?
+    /// `docs-url:`, where the team publishes the site `docs` makes: SARIF's `helpUri` then links
+    /// each finding to its rule's page there (`<docs-url>/rules/<id>.html`); none without it.
+    public var docsURL: String?
 
     /// No file: every rule at its default.
     public static let none = Configuration()

@@ -27,7 +27,7 @@ public enum ConfigurationLoader {
 
     private struct Reader {
         /// The top-level keys.
-        static let keys = ["profile", "preview", "include", "exclude", "baseline", "rules"]
+        static let keys = ["profile", "preview", "include", "exclude", "baseline", "docs-url", "rules"]
 
         let source: SourceFile
         let rules: [String: RuleDescription]
@@ -76,6 +76,14 @@ public enum ConfigurationLoader {
                         }
                     } else {
                         sink.report(.configInvalidValue, "`baseline` is the path of a baseline file", at: range(of: value))
+                    }
+                case "docs-url":
+                    if let url = value.scalar?.string, url.hasPrefix("https://") || url.hasPrefix("http://"), !url.contains(" ") {
+                        configuration.docsURL = url.hasSuffix("/") ? String(url.dropLast()) : url
+                    } else {
+                        sink.report(
+                            .configInvalidValue, "`docs-url` is the address where the docs site is published, starting with `https://`",
+                            at: range(of: value))
                     }
                 case "rules": readRules(value)
                 default:
