@@ -102,9 +102,11 @@ public struct CheckedProject: Sendable {
         }
     }
 
-    /// The documents read only as the context of the files named (``Workspace/context``): they
-    /// follow the workspace's own sources.
-    public var contextDocuments: Range<Int> { workspace.sources.count..<project.documents.count }
+    /// The documents read only as the context of the files named (``Workspace/context``).
+    public var contextDocuments: Set<Int> {
+        let paths = Set(workspace.context.map(\.path))
+        return Set(project.documents.indices.filter { paths.contains(project.documents[$0].path) })
+    }
 
     /// How many files the run checked and reports on: the context's are not counted.
     public var checkedFileCount: Int { workspace.sources.count }
