@@ -482,7 +482,8 @@ struct TabBarReachable: Rule {
             + "(002:L212, 003:L113); only a modal task covers it. A screen pushed to show content on the whole "
             + "screen (a player, a photo viewer) may cover it too, and says so: `# Now Playing {hides-tab-bar}`; "
             + "the screens pushed from it then cover it as well. A screen the app raises itself (`{raised}`) is "
-            + "shown over the app, and one a mistyped link was meant for is that link's error: neither is reported.",
+            + "shown over the app, with the screens pushed from it, and one a mistyped link was meant for is that "
+            + "link's error: none of them is reported.",
         sources: ["002:L212", "003:L113"],
         triggering: [
             """
@@ -515,7 +516,21 @@ struct TabBarReachable: Rule {
             - button: Cancel {role: cancel} → dismiss
             - title: Add
             - button: Done {style: done} → dismiss
+            """,
             """
+            # Libraries {raised}
+            ## Table (grouped)
+            - cell: «»Add Library {accessory: disclosure} → [Add Library](#add-library)
+            # Add Library
+            ## Navigation bar
+            - back
+            - title: «»Add Library
+            # Music
+            ## Tab bar
+            - tab: «»Music {icon: music} → [Music](#music)
+            - tab: «»Videos {icon: videos} → [Videos](#videos)
+            # Videos
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -525,10 +540,12 @@ struct TabBarReachable: Rule {
         // A screen a mistyped link was meant for, or one only it leads to, is that link's
         // problem (`link-target-exists`).
         let meant = project.behindBrokenLinks
-        // A screen the app raises itself (`{raised}`) is shown over the app, not on a tab's stack.
+        // A screen the app raises itself (`{raised}`) is shown over the app, not on a tab's stack,
+        // and so are the screens pushed from it (Remote's Libraries, then Add Library).
+        let raised = project.pushed(from: project.screenReferences.filter { project.screen($0).raised != nil })
         for screen in context.screens
         where appsWithTabs.contains(project.appKey(of: screen.document)) && project.tabBarShown[screen] == nil
-            && project.tabBarHidden[screen] == nil && !inModals.contains(screen) && project.screen(screen).raised == nil
+            && project.tabBarHidden[screen] == nil && !inModals.contains(screen) && !raised.contains(screen)
             && !meant.contains(screen)
         {
             let title = project.screen(screen).title

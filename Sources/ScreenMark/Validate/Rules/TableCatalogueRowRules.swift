@@ -339,7 +339,8 @@ struct SwitchInTable: Rule {
         summary: "a switch is a row of a table",
         rationale: "The iOS 7 text lists a switch as available only in table views (003:L439: \"仅在表格视图中可用\"), "
             + "where it lets people choose between two mutually exclusive states of an item. A switch "
-            + "in the content area is reported as a note; the 2010 text has no such limit.",
+            + "in the content area is reported as a note; the 2010 text has no such limit. A game's own screen (an "
+            + "immersive app's, without a navigation bar) lays its controls out in its own art and is left alone.",
         sources: ["003:L439"],
         triggering: [
             """
@@ -360,10 +361,19 @@ struct SwitchInTable: Rule {
                 ## Content
                 - switch: «»Snooze = on
                 """, profile: .iphone2010),
+            """
+            ---
+            style: immersive
+            ---
+            # Settings
+            ## Content
+            - switch: «»Sound = on
+            - button: «»Back {style: custom} → back
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
-        for screen in context.screens {
+        for screen in context.screens where !context.project.drawsOwnInterface(screen) {
             for placed in context.elements(of: screen) where placed.element.kind == .switch && placed.regionKind != .table {
                 context.report(
                     "a switch belongs in a table view; this one stands in \(placed.regionKind.withArticle)", at: placed.element.anchor,
