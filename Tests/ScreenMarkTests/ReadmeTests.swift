@@ -21,6 +21,13 @@ import Testing
         #expect(Self.readme.contains("(\(RuleCatalog.descriptions.count) rules, \(preview) of them preview"))
     }
 
+    /// The README names the real-app corpus by its size, in the rule levels and in the status.
+    @Test func corpusSizeIsCurrent() {
+        let count = RealAppsTests.files.count
+        #expect(Self.readme.contains("corpus of \(count) specs of real iPhone apps"))
+        #expect(Self.readme.contains("checked against a corpus of \(count) real apps"))
+    }
+
     @Test func exampleOutputIsCurrent() throws {
         let input = try #require(Self.block("markdown", after: "## A screen file"))
         let shown = try #require(Self.block("", after: "reports every problem in one run"))
