@@ -19,7 +19,8 @@ struct ButtonTitleCase: Rule {
             + "a control (`❤️ 2,431 likes`): a title whose first word is a number shows a value, not a command; nor "
             + "notation (a calculator's `m+`, `x²`, `sin`: one token with a symbol or digit, or a lower-case "
             + "abbreviation of three letters at most), nor a game's own lettering on a screen that draws its own "
-            + "interface (`style: immersive`, no navigation bar).",
+            + "interface (`style: immersive`, no navigation bar), nor the label of a bar button drawn as an icon, "
+            + "which VoiceOver reads rather than the screen shows.",
         sources: ["002:L332", "002:L767", "003:L451"],
         options: [
             RuleOption("max-lowercase-preposition", default: 4, "prepositions up to this many letters stay lower-case")
@@ -57,6 +58,11 @@ struct ButtonTitleCase: Rule {
             - button: «»❤️ 2,431 likes {action: like}
             - button: «»118 comments {action: show comments}
             """,
+            """
+            # Document
+            ## Toolbar
+            - button: «»Keep offline {icon: pin, action: pin}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -82,6 +88,9 @@ struct ButtonTitleCase: Rule {
             let source = context.source(screen.document)
             for placed in context.elements(of: screen)
             where placed.element.kind == .button || placed.element.kind == .tab {
+                // A bar button with an icon shows the icon; its label is what VoiceOver reads.
+                let isBar = placed.regionKind == .toolbar || placed.regionKind == .navigationBar
+                guard !(isBar && placed.element.attribute("icon") != nil) else { continue }
                 guard let label = placed.element.label, let fixed = fixed(label.value) else { continue }
                 context.report(
                     "`\(label.value)` is not in title case: write `\(fixed)`", at: label.range, in: screen,
