@@ -19,8 +19,8 @@ so its `../..` dependency is this repository whatever the clone is called), then
    of ScreenMark or its dependencies); a no-op build runs no command; its generated Swift, and
    its findings on the spec edited as in 4, must be the source plugin's byte for byte.
 
-Through the build-tool plugin, the tool prints its findings and nothing else: every line of its
-that a build shows is a finding.
+Through the build-tool plugin, the tool prints its findings and nothing else: every line it adds
+to a build's output is a finding or a help or fix line under one.
 
 Prints the time of each build, and the two first builds side by side; exits 1 at the first
 expectation that fails. `make test` runs it (after `make artifactbundle`).
@@ -49,6 +49,7 @@ SPECS = os.path.join(COPY, "Sources", "Reminders")
 
 
 def use(copy):
+    """Runs the commands that follow, and edits the specs, in `copy`."""
     global COPY, SPECS
     COPY, SPECS = copy, os.path.join(copy, "Sources", "Reminders")
 
@@ -142,8 +143,9 @@ def generated(copy):
 
 
 def findings(output, copy):
-    """The finding lines of a build log, with the copy's folder taken out of their paths."""
-    return [line.replace(copy, "<consumer>") for line in tool_lines(output) if ".screen.md:" in line]
+    """What the tool printed into a build (its findings, with their help and fix lines), with the
+    copy's folder taken out of their paths."""
+    return [line.replace(copy, "<consumer>") for line in tool_lines(output)]
 
 
 def main():
@@ -178,6 +180,7 @@ def main():
     expect(where in output and "[back-title-is-parent-title]" in output, f"no HIG warning at {where}", output)
     expect_only_findings(output)
     source_warnings, source_warned_generated = findings(output, COPY), generated(COPY)
+    expect(any("[back-title-is-parent-title]" in line for line in source_warnings), "the warning is not among the tool's lines", output)
 
     edit("Items.screen.md", "- back: Lists\n- title: Work", "- back: Lists\n- title: Work\n- button: Next → [Next](#nxt)")
     line, column = line_of("Items.screen.md", "#nxt")
@@ -210,7 +213,18 @@ def main():
           f"with a warning {warned:.2f} s, broken link {broken:.2f} s, command plugin check {checked:.1f} s, "
           f"wireframe {drawn:.1f} s, docs {documented:.1f} s)")
 
-    # The binary plugin: the same consumer, its manifest naming ScreenMarkPlugins instead.
+    binary, binary_noop = binary_plugin(source_generated, source_warnings, source_warned_generated)
+    print(f"consumer: first build with the source plugin {first:.1f} s"
+          f"{' (not a first build: .build/consumer/.build was kept from an earlier run)' if kept else ''} "
+          f"({len(source_modules)} modules compiled), with the binary plugin {binary:.1f} s (1 module compiled: Reminders; "
+          f"target under {BINARY_TARGET_SECONDS} s{'' if binary < BINARY_TARGET_SECONDS else ': MISSED'}); "
+          f"binary no-op build {binary_noop:.2f} s; the same {len(source_generated)} generated files and findings")
+
+
+def binary_plugin(source_generated, source_warnings, source_warned_generated):
+    """Step 7: the consumer built with the binary plugin, held to what the source plugin gave
+    (its first build's generated Swift, then the findings and Swift of the spec edited as in 4).
+    Returns the first build's and a no-op build's seconds."""
     if not os.path.isfile(os.path.join(BUNDLE, "info.json")):
         fail(f"no {os.path.relpath(BUNDLE, ROOT)}: `make artifactbundle` builds it (`make consumer` and `make test` do)")
     use(BINARY_COPY)
@@ -236,12 +250,7 @@ def main():
     expect(findings(output, COPY) == source_warnings,
            f"the binary plugin's findings differ from the source plugin's: {findings(output, COPY)} and {source_warnings}", output)
     expect(generated(COPY) == source_warned_generated, "the binary plugin generated other Swift than the source plugin for the edited spec", output)
-
-    print(f"consumer: first build with the source plugin {first:.1f} s"
-          f"{' (not a first build: .build/consumer/.build was kept from an earlier run)' if kept else ''} "
-          f"({len(source_modules)} modules compiled), with the binary plugin {binary:.1f} s (1 module compiled: Reminders; "
-          f"target under {BINARY_TARGET_SECONDS} s{'' if binary < BINARY_TARGET_SECONDS else ': MISSED'}); "
-          f"binary no-op build {binary_noop:.2f} s; the same {len(source_generated)} generated files and findings")
+    return binary, binary_noop
 
 
 if __name__ == "__main__":

@@ -186,7 +186,8 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes (or checks) the emission's files in `folder`, printing a line per file that is stale,
     /// orphaned or not written (with `--verbose`, per file that changed too), then the summary
-    /// (none with `--quiet`). Returns whether `--check` found the folder stale. `answer` is kept for the next run (see ``OutputSync/run(_:holding:mode:prune:answer:)``).
+    /// (none with `--quiet`). Returns whether `--check` found the folder stale. `answer` is kept
+    /// for the next run (see ``OutputSync/run(_:holding:mode:prune:answer:)``).
     func sync<E: Emitter>(_ emission: Emission, of emitter: E.Type, into folder: String, answer: RunRecord.Answer? = nil) throws -> Bool {
         let sync = OutputSync(folder: folder, manifestName: E.manifestName)
         let report: OutputSync.Report
