@@ -8,7 +8,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test;
 # graphviz for the docs' storyboards.
 
-.PHONY: deps build release demo test consumer fuzz fuzz-build docs docs-shots bench grammar width-table clean
+.PHONY: deps build release artifactbundle demo test consumer fuzz fuzz-build docs docs-shots bench grammar width-table clean
 
 ## deps: install the system packages if missing (apt on Debian/Ubuntu, brew on macOS)
 deps:
@@ -32,11 +32,30 @@ build: deps
 
 ## release: the binary to install or ship, in .build/static/release/screenmark: the Swift runtime and
 ## Foundation linked in (--static-swift-stdlib, Linux), so a run loads no Swift library — a one-file check
-## starts in about 60 % of the time — and the machine it runs on needs libcmark and libstdc++, no Swift. Its own
-## build folder: the flag changes how every module is compiled. The plugins build the tool themselves,
-## without it (a package cannot ask for it without unsafeFlags).
+## starts in about 60 % of the time — and, on Linux, libcmark too, so the machine it runs on needs only the C
+## and C++ runtimes. Its own build folder: the flag changes how every module is compiled. The plugins build
+## the tool themselves, without either (a package cannot ask for them without unsafeFlags).
+## libcmark: SwiftPM links a system library with the flags of its pkg-config file, `-L<libdir> -lcmark`,
+## and the linker takes the first libcmark.so or libcmark.a it finds in those folders. This build alone
+## reads STATIC_CMARK first (PKG_CONFIG_PATH): a copy of the system's libcmark.pc whose folder holds only a
+## link to Debian's libcmark.a, so that is what is linked in.
+STATIC_CMARK := $(CURDIR)/.build/static-cmark
 release: deps
+ifeq ($(shell uname),Linux)
+	mkdir -p $(STATIC_CMARK) && ln -sf "$$(pkg-config --variable=libdir libcmark)/libcmark.a" $(STATIC_CMARK)/libcmark.a
+	sed 's|^Libs:.*|Libs: -L$(STATIC_CMARK) -lcmark|' "$$(pkg-config --variable=pcfiledir libcmark)/libcmark.pc" > $(STATIC_CMARK)/libcmark.pc
+	PKG_CONFIG_PATH=$(STATIC_CMARK) $(SWIFT) build -c release --product screenmark --static-swift-stdlib --scratch-path .build/static
+else
 	$(SWIFT) build -c release --product screenmark --static-swift-stdlib --scratch-path .build/static
+endif
+
+## artifactbundle: ScreenMarkPlugins/screenmark.artifactbundle (SE-0305), the release binary for this
+## machine's triple, which the binary plugin (ScreenMarkPlugins/) runs; refuses a binary that loads a
+## Swift library or libcmark. Also zips it, .build/screenmark.artifactbundle.zip, and prints the zip's
+## checksum (`swift package compute-checksum`): what a release's binaryTarget(url:checksum:) names.
+artifactbundle: release
+	python3 Scripts/artifactbundle.py --binary .build/static/release/screenmark \
+	  --bundle ScreenMarkPlugins/screenmark.artifactbundle --zip .build/screenmark.artifactbundle.zip
 
 ## demo: check the bundled example apps, generate their Swift and draw their wireframes
 demo: build
@@ -46,15 +65,18 @@ demo: build
 	$(BIN) wireframe Examples --screen inbox
 	$(BIN) docs Examples --output .build/demo/Docs
 
-## test: every test (one `swift test` run), the example consumer package built with the plugins,
-## then a 60-second run of each fuzz target (on Linux: Xcode's toolchain has no libFuzzer)
+## test: every test (one `swift test` run), the artifact bundle (one release build a run), the example
+## consumer package built with the source plugin and with the binary one, then a 60-second run of each fuzz
+## target (on Linux: Xcode's toolchain has no libFuzzer)
 test: deps
 	$(SWIFT) test
+	$(MAKE) artifactbundle
 	python3 Scripts/consumer.py
 	@if [ "$$(uname)" = Linux ]; then $(MAKE) fuzz FUZZ_SECONDS=60; else echo "fuzz: skipped (libFuzzer ships with Swift on Linux)"; fi
 
-## consumer: Examples/Consumer built, tested and edited with the build-tool and command plugins
-consumer: deps
+## consumer: Examples/Consumer built, tested and edited with the build-tool and command plugins, then
+## built with the binary plugin, whose first build and outputs are compared with the source plugin's
+consumer: artifactbundle
 	python3 Scripts/consumer.py
 
 ## fuzz: the libFuzzer targets (Fuzz/, a package of its own) for FUZZ_SECONDS each;

@@ -9,7 +9,8 @@ import PackageDescription
 //
 // This example depends on the repository it lives in, two folders up. SwiftPM names a package it
 // finds by path after that path's last folder — whatever the clone is called — so the name the
-// plugin is looked up by is read from the path rather than written here.
+// plugin is looked up by is read from the path rather than written here. Scripts/consumer.py also
+// builds a copy whose path is "../../ScreenMarkPlugins": the same plugin, running the prebuilt tool.
 let screenMark = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
 
 let package = Package(

@@ -6,11 +6,13 @@ import PackagePlugin
 /// One build command per target, not per file: a screen links to screens in other files of its
 /// app, and the files of an app share one namespace, so they are checked and generated
 /// together. Its inputs are the screen files, the `.screenmark.yml` that applies, the baseline it
-/// names and the tool; its outputs are named from the input paths alone (``SwiftOutputNames``, the tool's own code),
+/// names and the tool; its outputs are named from the input paths alone (``SwiftOutputNames``,
+/// the tool's own code),
 /// so SwiftPM runs it only when one of them changed, and the tool rewrites only the files whose
 /// bytes change, so only those are compiled again. The tool prints its findings as compiler
-/// lines (`file:line:col: warning: …`), which `swift build` and Xcode show as issues; an error
-/// of the language or a broken link fails the build.
+/// lines (`file:line:col: warning: …`), which `swift build` and Xcode show as issues, and
+/// nothing else (`--quiet`: no summary of the files written); an error of the language or a
+/// broken link fails the build.
 @main
 struct ScreenMarkPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -27,7 +29,7 @@ struct ScreenMarkPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "ScreenMark: generating Swift from \(screens.files.count) screen file(s)",
                 executable: tool,
-                arguments: ["generate", "--output", output.path] + screens.arguments(),
+                arguments: ["generate", "--quiet", "--output", output.path] + screens.arguments(),
                 inputFiles: screens.files + [screens.configuration, screens.baseline].compactMap { $0 } + [tool],
                 outputFiles: screens.files.map { output.appendingPathComponent(SwiftOutputNames.outputPath(for: screens.name(of: $0))) })
         ]

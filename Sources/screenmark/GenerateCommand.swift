@@ -15,7 +15,9 @@ struct GenerateCommand: ParsableCommand {
             rewritten only when its bytes change, through a temporary file in the same folder; nothing \
             is written outside the output folder. A file with an error of the language or of its links \
             (a link to nothing included), and the other files of its app, are not generated; HIG findings \
-            never stop generation.
+            never stop generation. It prints a summary of the folder (`--verbose`: a line per file written \
+            or deleted; files stale, orphaned or not written are always named); `--quiet` prints the \
+            findings only.
 
             A run with nothing changed since the last into the folder (the same tool, options, \
             configuration, templates and screen files, and every output as it was written) answers \

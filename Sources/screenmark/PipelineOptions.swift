@@ -161,9 +161,21 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Delete orphans: files ScreenMark wrote into the output folder that no input makes any more (a file edited since it was written is kept). Files ScreenMark did not write are never touched.")
     var prune = false
 
+    @Flag(help: "List each file created, updated or deleted in the output folder, not only the summary.")
+    var verbose = false
+
+    @Flag(help: "Print the findings only: no summary, no list of files (the SwiftPM plugin passes it, so that `swift build` shows nothing else). Files that could not be written or were left alone are still named.")
+    var quiet = false
+
     func validate() throws {
         if check && prune { throw ValidationError("--check writes nothing and --prune deletes: give one of them") }
+        if verbose && quiet { throw ValidationError("--verbose lists every file and --quiet none: give one of them") }
     }
+
+    /// The files that need a person's attention, named whatever the verbosity: those `--check`
+    /// found stale, orphans, and those not written. A run that went as asked says only its
+    /// summary (a site is hundreds of pages); `--verbose` names every file it touched.
+    private static let alwaysListed: Set<OutputSync.Action> = [.missing, .differs, .orphaned, .kept, .conflict, .failed]
 
     /// Writes `emitter`'s files for `checked` into `folder` and ends the run: status 1 when the
     /// findings call for it (see ``CheckedProject/exitStatus(strict:)``) or `--check` found the
@@ -198,9 +210,10 @@ struct OutputOptions: ParsableArguments {
         Output.exit(max(strict ? record.answer.strictStatus : record.answer.status, stale ? 1 : 0), keeping: files)
     }
 
-    /// Writes (or checks) the emission's files in `folder`, printing a line per file that
-    /// changed, was orphaned or is stale, then the summary. Returns whether `--check` found the
-    /// folder stale. `answer` is kept for the next run (see ``OutputSync/run(_:holding:mode:prune:answer:)``).
+    /// Writes (or checks) the emission's files in `folder`, printing a line per file that is stale,
+    /// orphaned or not written (with `--verbose`, per file that changed too), then the summary
+    /// (none with `--quiet`). Returns whether `--check` found the folder stale. `answer` is kept
+    /// for the next run (see ``OutputSync/run(_:holding:mode:prune:answer:)``).
     func sync<E: Emitter>(_ emission: Emission, of emitter: E.Type, into folder: String, answer: RunRecord.Answer? = nil) throws -> Bool {
         let sync = OutputSync(folder: folder, manifestName: E.manifestName)
         let report: OutputSync.Report
@@ -212,11 +225,13 @@ struct OutputOptions: ParsableArguments {
             Output.error("screenmark: error: \(error)")
             throw ExitCode(2)
         }
-        for entry in report.entries where entry.action != .unchanged {
+        for entry in report.entries where Self.alwaysListed.contains(entry.action) || (verbose && entry.action != .unchanged) {
             Output.write("\(entry.action.rawValue) \(VisibleText.escaped(entry.path))\(entry.reason.map { ": " + $0 } ?? "")\n")
         }
-        Output.write(report.summary(noun: E.fileNoun, files: emission.files.count, mode: check ? .check : .write) + "\n")
-        for path in emission.skipped { Output.error("screenmark: note: not generated: \(path)") }
+        if !quiet {
+            Output.write(report.summary(noun: E.fileNoun, files: emission.files.count, mode: check ? .check : .write) + "\n")
+            for path in emission.skipped { Output.error("screenmark: note: not generated: \(path)") }
+        }
         if report.hasConflicts {
             Output.error("screenmark: error: ScreenMark did not write the files marked `conflict` (they are not in \(folder)/\(E.manifestName)), so it left them and their outputs alone; move them away or write into another folder")
         }

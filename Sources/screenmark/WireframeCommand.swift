@@ -16,8 +16,8 @@ struct WireframeCommand: ParsableCommand {
 
             `--output DIR` writes one file per drawing instead, `Mail/inbox.txt` and \
             `Mail/message.delete-message.txt` (the input's path relative to the folder named, then the ids), \
-            never outside DIR and only when its content changes, and prints what it did to each file; \
-            `--check` and `--prune` work as for `generate`.
+            never outside DIR and only when its content changes, and prints a summary of what it did \
+            (`--verbose`: a line per file); `--check`, `--prune` and `--quiet` work as for `generate`.
 
             The files are checked as `check` checks them and the same problems go to standard error; files \
             with errors are still drawn as far as they were understood, and the exit status is then 1.

@@ -151,6 +151,8 @@ import Testing
         try FileManager.default.copyItem(at: Golden.packageRoot.appendingPathComponent("Examples/Mail.screen.md"), to: spec)
         let first = try CLITests.run(["docs", input.path, "--output", output.path])
         #expect(first.status == 0, "\(first.stderr)")
+        // A site is hundreds of pages: one line says what was written, `--verbose` names each page.
+        #expect(first.stdout.hasSuffix(" created, 0 updated, 0 unchanged\n") && first.stdout.split(separator: "\n").count == 1, "\(first.stdout)")
         let second = try CLITests.run(["docs", input.path, "--output", output.path])
         #expect(second.stdout.hasSuffix("unchanged\n") && !second.stdout.contains("updated "), "\(second.stdout)")
         #expect(try CLITests.run(["docs", input.path, "--output", output.path, "--check"]).status == 0)
@@ -159,5 +161,7 @@ import Testing
         let stale = try CLITests.run(["docs", input.path, "--output", output.path, "--check"])
         #expect(stale.status == 1)
         #expect(stale.stdout.contains("differs Mail/message.html\n") && stale.stdout.contains("differs Mail/message.md\n"), "\(stale.stdout)")
+        let verbose = try CLITests.run(["docs", input.path, "--output", output.path, "--verbose"])
+        #expect(verbose.stdout.contains("updated Mail/message.html\n") && verbose.stdout.contains("updated Mail/message.md\n"), "\(verbose.stdout)")
     }
 }

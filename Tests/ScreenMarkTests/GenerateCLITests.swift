@@ -29,8 +29,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let first = try CLITests.run(["generate", "Examples", "--output", output.path])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("created Mail.screen.swift\n"))
-        #expect(first.stdout.hasSuffix("\(Self.count) Swift files: \(Self.count) created, 0 updated, 0 unchanged\n"))
+        // Quiet by default: the summary, not a line per file.
+        #expect(first.stdout == "\(Self.count) Swift files: \(Self.count) created, 0 updated, 0 unchanged\n")
         let before = try modificationDates(output)
         #expect(before.count == Self.count)
         Thread.sleep(forTimeInterval: 0.05)
@@ -41,7 +41,7 @@ import Testing
         // A changed file is put back, and only it.
         let mail = output.appendingPathComponent("Mail.screen.swift")
         try Data("// edited\n".utf8).write(to: mail)
-        let third = try CLITests.run(["generate", "Examples", "--output", output.path])
+        let third = try CLITests.run(["generate", "Examples", "--output", output.path, "--verbose"])
         #expect(third.stdout == "updated Mail.screen.swift\n\(Self.count) Swift files: 0 created, 1 updated, \(Self.count - 1) unchanged\n")
         #expect(try contents(output)["Mail.screen.swift"] == Golden.read("Tests/ScreenMarkTests/Golden/swift/Mail.screen.swift").bytes.data)
     }
@@ -145,6 +145,24 @@ import Testing
         let together = try CLITests.run(["generate", inputs.path, "--output", output.path])
         #expect(together.status == 0)
         #expect(try contents(output).keys.sorted() == ["a+Same.screen.swift", "b+Same.screen.swift"])
+    }
+
+    /// `--quiet`, as the SwiftPM plugin runs it: the findings on standard error and nothing else,
+    /// neither the summary nor the note on each file not generated; `--verbose` with it is refused.
+    @Test func quietPrintsTheFindingsOnly() throws {
+        let output = try SwiftSupport.temporaryFolder("quiet")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let inputs = ["Examples/invalid/five-mistakes.invalid.md", "Examples/Mail.screen.md", "--snippets", "never"]
+        let told = try CLITests.run(["generate"] + inputs + ["--output", output.appendingPathComponent("told").path])
+        let quiet = try CLITests.run(["generate"] + inputs + ["--output", output.appendingPathComponent("quiet").path, "--quiet"])
+        #expect(told.status == 1 && quiet.status == 1)
+        #expect(!told.stdout.isEmpty && told.stderr.contains("screenmark: note: not generated: "))
+        #expect(quiet.stdout == "")
+        let findings = told.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("screenmark: note: not generated: ") }
+        #expect(quiet.stderr == findings.joined(separator: "\n"))
+        #expect(quiet.stderr.contains(": error: "))
+        let both = try CLITests.run(["generate", "Examples", "--output", output.path, "--quiet", "--verbose"])
+        #expect(both.status == 2)
     }
 
     @Test func aSymbolicLinkInTheOutputIsReplacedNotFollowed() throws {

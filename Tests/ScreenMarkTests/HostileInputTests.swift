@@ -115,7 +115,7 @@ import Testing
         for name in ["A", "B"] {
             try Data("# \(name)\n\n## Content\n- label: \(name) again\n".utf8).write(to: folder.appendingPathComponent("\(name).screen.md"))
         }
-        let run = try CLITests.run(["generate", folder.path, "--output", output.path])
+        let run = try CLITests.run(["generate", folder.path, "--output", output.path, "--verbose"])
         #expect(run.status == 2)
         #expect(run.stdout.contains("failed A.screen.swift: cannot replace the file ("), "\(run.stdout)")
         #expect(run.stdout.contains("updated B.screen.swift\n"))

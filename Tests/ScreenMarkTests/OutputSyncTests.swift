@@ -92,7 +92,7 @@ import Testing
         let stale = try CLITests.run(["generate", input.path, "--output", output, "--check"])
         #expect(stale.status == 1)
         #expect(stale.stdout == "orphaned B.screen.swift\n0 of 1 Swift file are stale, 1 orphaned\n")
-        let pruned = try CLITests.run(["generate", input.path, "--output", output, "--prune"])
+        let pruned = try CLITests.run(["generate", input.path, "--output", output, "--prune", "--verbose"])
         #expect(pruned.stdout == "deleted B.screen.swift\n1 Swift file: 0 created, 0 updated, 1 unchanged, 1 deleted\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [".screenmark-swift", "A.screen.swift"])
     }

@@ -1,0 +1,1 @@
+../../../Sources/ScreenMark/Validate/Configuration/BaselineLine.swift

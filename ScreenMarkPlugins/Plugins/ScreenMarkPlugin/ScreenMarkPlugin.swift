@@ -1,0 +1,1 @@
+../../../Plugins/ScreenMarkPlugin/ScreenMarkPlugin.swift

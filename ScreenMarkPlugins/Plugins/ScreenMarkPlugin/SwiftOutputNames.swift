@@ -1,0 +1,1 @@
+../../../Sources/ScreenMark/Emit/Swift/SwiftOutputNames.swift
