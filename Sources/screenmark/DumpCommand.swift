@@ -22,7 +22,11 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let checked = options.check(try options.workspace(), depth: .language)
         // Written in pieces as it is made: the whole dump of a large project is never held at once.
-        ASTDump.write(checked.project.documents) { Output.write(bytes: $0) }
+        // The files named only: those read for context are their own runs' to dump.
+        let context = checked.contextDocuments
+        ASTDump.write(checked.project.documents.indices.filter { !context.contains($0) }.map { checked.project.documents[$0] }) {
+            Output.write(bytes: $0)
+        }
         options.report(checked, on: .standardError)
         Output.exit(checked.exitStatus(strict: options.strict), keeping: checked)
     }

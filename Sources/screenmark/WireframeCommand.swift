@@ -55,7 +55,7 @@ struct WireframeCommand: ParsableCommand {
         var emitter = WireframeEmitter(width: width, charset: ascii ? .ascii : .unicode)
         if let screen {
             do {
-                emitter.screens = [try WireframeSelection.find(screen, in: checked.project)]
+                emitter.screens = [try WireframeSelection.find(screen, in: checked.project, skipping: checked.contextDocuments)]
             } catch {
                 Output.error("screenmark: error: \(error)")
                 throw ExitCode(2)

@@ -87,7 +87,7 @@ import Testing
     }
 
     /// Written after the colon, a value is read as the value, with a warning at it whose fix-it
-    /// reads clean; a kind that takes no label (a page control) says so instead. Never silence.
+    /// reads clean — a page control's too, which takes no label. Never silence.
     @Test(arguments: valueCases.indices) func aValueWrittenAsALabelIsReadAsTheValue(index: Int) throws {
         let (kind, region, value) = Self.valueCases[index]
         let text = Self.file("- \(kind.rawValue): \(value)", in: region)
@@ -95,15 +95,17 @@ import Testing
         let found = Self.syntax(text)
         let first = try #require(found.first, "\(kind) in \(region) with `\(value)`: no diagnostic")
         #expect(source.location(of: first.range.start).line == 3)
-        guard kind.spec.label != .none else {
-            #expect(found.map(\.id) == ["unexpected-label"], "\(kind): \(found.map(\.id))")
-            return
-        }
         #expect(found.map(\.id) == ["value-as-label"], "\(kind) in \(region) with `\(value)`: \(found.map(\.message))")
         let element = try #require(Parser.parse(source).document.screens.first?.regions.first?.allElements.first)
         #expect(element.label == nil && element.value != nil, "\(kind): \(String(describing: element.value))")
         let fixed = String(decoding: FixApplier.apply(found.compactMap(\.fixIt), to: source.bytes).bytes, as: UTF8.self)
         #expect(fixed.contains("- \(kind.rawValue) = \(value)\n") && Self.syntax(fixed).isEmpty, "\(fixed)")
+    }
+
+    /// A date picker's value in another mode's shape is a value still, and the mode's check says so.
+    @Test func aDateInAPickerOfTimesIsAValueInTheWrongShape() {
+        let found = Self.syntax(Self.file("- date-picker: 2010-06-07 {mode: time}", in: .content))
+        #expect(found.map(\.id) == ["value-as-label", "invalid-value"], "\(found.map(\.message))")
     }
 
     @Test func aWordThatIsNoValueIsALabel() {

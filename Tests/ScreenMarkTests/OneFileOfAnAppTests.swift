@@ -83,4 +83,64 @@ import Testing
         #expect(!generated.stderr.contains("Other.screen.md"), "another app's file is no part of it")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
     }
+
+    /// One problem on screens of both files (a status bar style that does not show, on each) is
+    /// reported to the file named at its place there, though the whole app's run puts it first
+    /// in the other file.
+    @Test func aProblemSharedWithTheContextIsReportedInTheNamedFile() throws {
+        let folder = try SwiftSupport.temporaryFolder("shared-problem")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["A", "B"] {
+            try """
+                ---
+                app: Shared
+                ---
+                # \(name)
+                ## Status bar {style: light-content}
+                ## Navigation bar
+                - title: \(name)
+                \(name == "A" ? "- button: Next → modal [B](B.screen.md#b)" : "- button: Done {style: done} → dismiss")
+
+                """.write(to: folder.appendingPathComponent("\(name).screen.md"), atomically: true, encoding: .utf8)
+        }
+        let whole = try CLITests.run(["check", ".", "--snippets", "never"], in: folder)
+        #expect(whole.stdout.hasPrefix("A.screen.md:5:16: warning:") && whole.stdout.contains("[status-bar-contrast]"), "\(whole.stdout)")
+        let one = try CLITests.run(["check", "B.screen.md", "--snippets", "never"], in: folder)
+        #expect(one.stdout.hasPrefix("B.screen.md:5:16: warning: the status bar's light content"), "\(one.stdout)")
+        #expect(one.stdout.contains("A.screen.md:5:16: note: the same problem, in a file read as this one's context"))
+    }
+
+    /// Context is what can be read: a link or a pipe beside the file named is passed over, as a
+    /// folder's search passes it over, and never ends the run.
+    @Test func onlyRegularFilesBesideAreContext() throws {
+        let folder = try Self.app()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let podcasts = folder.appendingPathComponent("Podcasts")
+        try FileManager.default.createSymbolicLink(
+            atPath: podcasts.appendingPathComponent("0.screen.md").path, withDestinationPath: "Player.screen.md")
+        #expect(mkfifo(podcasts.appendingPathComponent("Z.screen.md").path, 0o600) == 0)
+        let player = try CLITests.run(["check", "Podcasts/Player.screen.md", "--snippets", "never"], in: folder)
+        #expect(player.status == 0, "\(player.stderr)")
+        #expect(!player.stdout.contains("[screen-unreachable]"), "\(player.stdout)")
+    }
+
+    /// A whole app's baseline, applied to one of its files, says nothing of the others' findings:
+    /// none is gone, and writing it for that file keeps theirs.
+    @Test func aBaselineOfTheAppKeepsTheOtherFilesEntries() throws {
+        let folder = try Self.app()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Library's link mended, and a finding of its own: a button not in title case.
+        let library = folder.appendingPathComponent("Podcasts/Library.screen.md")
+        try String(contentsOf: library, encoding: .utf8)
+            .replacingOccurrences(of: "#playr)", with: "#player)\n- button: play all {action: play}")
+            .write(to: library, atomically: true, encoding: .utf8)
+        let written = try CLITests.run(["check", "Podcasts", "--write-baseline", "baseline.json"], in: folder)
+        #expect(written.stderr.contains("wrote 2 findings"), "\(written.stderr)")
+        let one = try CLITests.run(["check", "Podcasts/Player.screen.md", "--baseline", "baseline.json"], in: folder)
+        #expect(one.stderr.contains("(1 in the baseline)"), "\(one.stderr)")
+        _ = try CLITests.run(["check", "Podcasts/Player.screen.md", "--write-baseline", "baseline.json"], in: folder)
+        let whole = try CLITests.run(["check", "Podcasts", "--baseline", "baseline.json"], in: folder)
+        #expect(whole.stderr.contains("(2 in the baseline)") && whole.stdout.isEmpty, "\(whole.stderr)")
+    }
+
 }

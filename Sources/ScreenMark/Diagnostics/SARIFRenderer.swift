@@ -35,9 +35,12 @@ public struct SARIFRenderer: Sendable {
         // Language diagnostics (syntax, links) are not HIG rules, but each result needs its rule.
         for id in Set(diagnostics.map(\.id)).sorted() where ruleIndex[id] == nil {
             ruleIndex[id] = rules.count
-            rules.append(.object([
+            var descriptor: [String: JSONValue] = [
                 "id": .string(id), "shortDescription": .object(["text": .string("ScreenMark language diagnostic `\(id)`")]),
-            ]))
+            ]
+            // The docs site has a page for each diagnostic of the language too.
+            if let docsURL { descriptor["helpUri"] = .string("\(docsURL)/rules/\(id).html") }
+            rules.append(.object(descriptor))
         }
         let results: [JSONValue] = diagnostics.enumerated().map { index, diagnostic in
             var result: [String: JSONValue] = [

@@ -47,16 +47,20 @@ public struct Baseline: Sendable, Equatable {
         !Pipeline.languageRules.contains(id) && RuleCatalog.descriptions.contains { $0.id == id }
     }
 
-    /// The baseline of the rule findings among `diagnostics`, to be written at `path`.
-    public static func recording(_ diagnostics: [Diagnostic], in project: Project, at path: String) -> Baseline {
+    /// The baseline of the rule findings among `diagnostics`, to be written at `path`, keeping
+    /// the entries an existing baseline there holds for files this run did not check (`checked`,
+    /// paths as given): recording one file of an app does not forget the others.
+    public static func recording(_ diagnostics: [Diagnostic], in project: Project, at path: String, checked: [String]) -> Baseline {
         var baseline = Baseline(path: path, entries: [])
-        let kept = diagnostics.filter { covers($0.id) }
-        let keys = FindingKey.keys(of: kept, in: project) { FindingKey.relativePath($0, to: baseline.folder) }
-        baseline.entries = zip(kept, keys).map { diagnostic, key in
+        let files = baseline.names(of: checked)
+        let kept = ((try? read(path))?.entries ?? []).filter { !files.contains($0.file) }
+        let found = diagnostics.filter { covers($0.id) }
+        let keys = FindingKey.keys(of: found, in: project) { FindingKey.relativePath($0, to: baseline.folder) }
+        baseline.entries = (kept + zip(found, keys).map { diagnostic, key in
             Entry(
                 rule: key.rule, file: key.file, screen: key.screen, element: key.element, occurrence: key.occurrence,
                 fingerprint: key.fingerprint, message: diagnostic.message)
-        }.sorted { $0.key < $1.key }
+        }).sorted { $0.key < $1.key }
         return baseline
     }
 
@@ -74,8 +78,15 @@ public struct Baseline: Sendable, Equatable {
         public var hidden: [FindingKey]
     }
 
-    /// `diagnostics` without those the baseline holds, and what was matched and gone.
-    public func apply(to diagnostics: [Diagnostic], in project: Project) -> ([Diagnostic], Outcome) {
+    /// The files of `paths` (as given to the tool) as this baseline names them.
+    func names(of paths: [String]) -> Set<String> {
+        Set(paths.map { FindingKey.relativePath($0, to: folder) })
+    }
+
+    /// `diagnostics` without those the baseline holds, and what was matched and gone. Only the
+    /// entries of the files `checked` (paths as given) can be gone: a run of one file of an app
+    /// says nothing of the findings of the others.
+    public func apply(to diagnostics: [Diagnostic], in project: Project, checked: [String]) -> ([Diagnostic], Outcome) {
         let keys = FindingKey.keys(of: diagnostics, in: project) { $0 }
         var remaining = Set(entries.map(\.key))
         var kept: [Diagnostic] = [], hidden: [FindingKey] = []
@@ -88,7 +99,8 @@ public struct Baseline: Sendable, Equatable {
                 kept.append(diagnostic)
             }
         }
-        let gone = entries.filter { remaining.contains($0.key) }
+        let files = names(of: checked)
+        let gone = entries.filter { remaining.contains($0.key) && files.contains($0.file) }
         return (kept, Outcome(path: path, matched: hidden.count, gone: gone, hidden: hidden))
     }
 

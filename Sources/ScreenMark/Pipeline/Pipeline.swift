@@ -43,20 +43,40 @@ public enum Pipeline {
         let found = [false, true].concurrentMap { naming in
             naming ? (depth == .rules ? SwiftGenerator.namingDiagnostics(project) : []) : validator.validate(project)
         }
-        // The context's files are checked as part of their apps, but reported for by their own runs.
-        let context = Set(workspace.context.map(\.path))
-        var all = ByteSafeFixIts.withholdingLossy(
-            Checker.sorted((linked.diagnostics + found.joined()).filter { !context.contains($0.path) }), in: workspace.sources)
+        let seen = seenFromTheNamedFiles(linked.diagnostics + found.joined(), context: Set(workspace.context.map(\.path)))
+        var all = ByteSafeFixIts.withholdingLossy(Checker.sorted(seen), in: workspace.sources)
         var fixIts: [String: [FixIt]] = [:]
         for diagnostic in all { if let fixIt = diagnostic.fixIt { fixIts[diagnostic.path, default: []].append(fixIt) } }
         // Before the cap: a baseline holds every finding, and hides them before any is counted.
-        let recorded = recordPath.map { Baseline.recording(all, in: project, at: $0) }
+        let checked = workspace.sources.map(\.path)
+        let recorded = recordPath.map { Baseline.recording(all, in: project, at: $0, checked: checked) }
         var outcome: Baseline.Outcome?
-        if let baseline = recorded ?? workspace.baseline { (all, outcome) = baseline.apply(to: all, in: project) }
+        if let baseline = recorded ?? workspace.baseline { (all, outcome) = baseline.apply(to: all, in: project, checked: checked) }
         return CheckedProject(
             workspace: workspace, project: project,
             diagnostics: workspace.configurationDiagnostics + FindingCap.apply(all), fixIts: fixIts,
             baseline: outcome, recorded: recorded)
+    }
+}
+
+extension Pipeline {
+    /// The findings as the files named see them, when others were read for context (see
+    /// ``Workspace/context``): a finding placed in a context file is that file's run's, unless it
+    /// also shows in a named file — one problem seen on screens of both, reported at its first
+    /// place — and then it is reported at its first place in a named file, with the others as
+    /// notes (its fix-it, which edits the context file, is left to that file's run).
+    static func seenFromTheNamedFiles(_ diagnostics: [Diagnostic], context: Set<String>) -> [Diagnostic] {
+        guard !context.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            guard context.contains(diagnostic.path) else { return diagnostic }
+            guard let index = diagnostic.notes.firstIndex(where: { ($0.location?.path).map { !context.contains($0) } ?? false }),
+                let place = diagnostic.notes[index].location
+            else { return nil }
+            var moved = diagnostic
+            moved.notes[index] = .note("the same problem, in a file read as this one's context", path: diagnostic.path, range: diagnostic.range)
+            (moved.path, moved.range, moved.fixIt) = (place.path, place.range, nil)
+            return moved
+        }
     }
 }
 

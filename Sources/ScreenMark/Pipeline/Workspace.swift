@@ -60,8 +60,11 @@ public struct Workspace: Sendable {
     }
 
     /// The other files of the apps of the files named one by one (see ``context``): the screen
-    /// files beside each in its folder, not selected already nor excluded, whose `app:` is one a
-    /// named file declares. A named file without `app:` is an app of its own and brings none.
+    /// files beside each in its folder, found as a folder is searched (regular files only, hidden
+    /// ones skipped), not selected already nor excluded, whose `app:` is one a named file declares.
+    /// A named file without `app:` is an app of its own and brings none. Context is what a run can
+    /// read: a file beside that cannot be read, or is no regular file, is passed over, and only a
+    /// file that names one of those apps in its first kilobytes is parsed to be sure.
     private func contextFiles(root: String?) throws(InputFiles.Failure) -> [SourceFile] {
         let named = zip(selected, sources).filter { $0.0.isNamed }
         let apps = Set(named.compactMap { Parser.parse($0.1).document.frontMatter?.app?.value })
@@ -77,11 +80,15 @@ public struct Workspace: Sendable {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
             for name in names.sorted() where name.hasSuffix(InputFiles.fileExtension) && !name.hasPrefix(".") {
                 let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-                guard !taken.contains(URL(fileURLWithPath: path).standardizedFileURL.path), isIncluded(path) else { continue }
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-                let source = try InputFiles.read(path, name: Self.name(of: path, fallback: name, root: root))
-                if let app = Parser.parse(source).document.frontMatter?.app?.value, apps.contains(app) { context.append(source) }
+                // Regular files only, as a folder's search takes them: not a link, a pipe or a folder.
+                var status = stat()
+                guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                    !taken.contains(URL(fileURLWithPath: path).standardizedFileURL.path), isIncluded(path),
+                    let source = try? InputFiles.read(path, name: Self.name(of: path, fallback: name, root: root)),
+                    apps.contains(where: { source.bytes.prefix(4096).firstRange(of: Array($0.utf8)) != nil }),
+                    let app = Parser.parse(source).document.frontMatter?.app?.value, apps.contains(app)
+                else { continue }
+                context.append(source)
             }
         }
         return context

@@ -62,8 +62,10 @@ extension Parser {
                 block, allowed: spec.attributes, what: "a `\(kind.rawValue)`", allowsID: false
             ).attributes
         }
-        checkLabel(&element, spec: spec)
+        // A value written as the label is taken back first: a page control's `3` is its value,
+        // not a label it cannot have.
         if rawValue == nil { rawValue = valueWrittenAsLabel(&element, spec: spec) }
+        checkLabel(&element, spec: spec)
         checkNearMissArrows(label: element.label, value: rawValue)
         checkRange(element)
         if let rawValue { element.value = elementValue(rawValue, for: element, type: spec.value) }
@@ -96,8 +98,9 @@ extension Parser {
             guard NumberSyntax.integer(text) != nil else { return nil }
             what = "the value"
         case .dateTime:
-            let mode = element.choice("mode", as: DatePickerMode.self) ?? .dateAndTime
-            guard DateTimeSyntax.parse(text, mode: mode) != nil else { return nil }
+            // In any mode's shape: a time written for a date picker of dates is still a value,
+            // and the value's own check says which shape its mode takes.
+            guard DatePickerMode.allCases.contains(where: { DateTimeSyntax.parse(text, mode: $0) != nil }) else { return nil }
             what = "the date or time"
         }
         let kind = element.kind.rawValue

@@ -69,7 +69,7 @@ public struct RuleContext: Sendable {
     public func regions(_ kind: RegionKind) -> [(screen: ScreenReference, index: Int, region: Region)] {
         (index.regions[kind] ?? []).filter { applies(to: $0.screen.document) }.map {
             ($0.screen, $0.index, project.screen($0.screen).regions[$0.index])
-        }.filter { !($0.region.kind.isOverlay && $0.region.attribute("custom") != nil) }
+        }.filter { !$0.region.kind.isOverlay || $0.region.isSystemOverlay }
     }
 
     /// The source file of a document (for text and fix-its).

@@ -100,8 +100,9 @@ public enum WireframeSelection {
 
     /// The screen `query` names: an id (`inbox`), or a file and an id (`Mail.screen.md#inbox`;
     /// the file may be given by the end of its path). Throws, with a suggestion when one is
-    /// close, if no screen or several have that name.
-    public static func find(_ query: String, in project: Project) throws(Failure) -> ScreenReference {
+    /// close, if no screen or several have that name. The screens of the documents in `context`
+    /// (read only as the context of the files named) are not among those it picks from.
+    public static func find(_ query: String, in project: Project, skipping context: Set<Int> = []) throws(Failure) -> ScreenReference {
         var file: String?
         var id = query
         if let hash = query.lastIndex(of: "#") {
@@ -109,6 +110,7 @@ public enum WireframeSelection {
             id = String(query[query.index(after: hash)...])
         }
         let candidates = project.screenReferences.filter { reference in
+            guard !context.contains(reference.document) else { return false }
             let path = project.documents[reference.document].path
             return file.map { path == $0 || path.hasSuffix("/" + $0) } ?? true
         }

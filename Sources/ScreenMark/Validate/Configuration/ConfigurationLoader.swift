@@ -78,7 +78,9 @@ public enum ConfigurationLoader {
                         sink.report(.configInvalidValue, "`baseline` is the path of a baseline file", at: range(of: value))
                     }
                 case "docs-url":
-                    if let url = value.scalar?.string, url.hasPrefix("https://") || url.hasPrefix("http://"), !url.contains(" ") {
+                    if let url = value.scalar?.string, let host = url.split(separator: "/").dropFirst().first,
+                        url.hasPrefix("https://") || url.hasPrefix("http://"), !url.contains(" "), !host.isEmpty
+                    {
                         configuration.docsURL = url.hasSuffix("/") ? String(url.dropLast()) : url
                     } else {
                         sink.report(

@@ -59,7 +59,7 @@ struct ActivityOpenedByShareButton: Rule {
         for edge in project.edges where context.applies(to: edge.source.screen.document) {
             guard case .overlay(let index) = edge.destination else { continue }
             let regions = project.screen(edge.source.screen).regions
-            guard regions[index].kind == .activityView else { continue }
+            guard regions[index].kind == .activityView, regions[index].isSystemOverlay else { continue }
             switch regions[edge.source.region].kind {
             case .navigationBar, .toolbar:
                 break

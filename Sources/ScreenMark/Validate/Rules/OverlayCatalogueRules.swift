@@ -208,7 +208,8 @@ struct OverlayOpensNoOverlay: Rule {
     /// opening another overlay that asks for nothing typed. `action-sheet-for-confirmation` leaves
     /// these to this rule.
     static func reports(from: Region, to: Region) -> Bool {
-        (from.kind == .alert || from.kind == .actionSheet) && !to.elements.contains(where: { $0.kind == .textField })
+        (from.kind == .alert || from.kind == .actionSheet) && from.isSystemOverlay && to.isSystemOverlay
+            && !to.elements.contains(where: { $0.kind == .textField })
     }
 
     func check(_ context: inout RuleContext) {

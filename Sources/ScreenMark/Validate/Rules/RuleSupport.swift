@@ -11,6 +11,12 @@ extension Element {
     var anchor: SourceRange { kindRange }
 }
 
+extension Region {
+    /// Whether this is one of the system's alerts, action sheets or activity views, not a dialog
+    /// or panel the app draws itself (`{custom}`): what the rules about overlays judge.
+    var isSystemOverlay: Bool { kind.isOverlay && attribute("custom") == nil }
+}
+
 extension Sequence {
     /// The elements in groups of equal `key`, each group and the groups themselves in the order
     /// they first appear: how a rule gathers the places of one problem to report it once.

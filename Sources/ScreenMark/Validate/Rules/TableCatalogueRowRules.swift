@@ -259,6 +259,12 @@ struct DisclosureRowPushes: Rule {
             for placed in context.elements(of: screen) where placed.element.kind == .cell {
                 let cell = placed.element
                 guard cell.choice("accessory", as: Accessory.self) == .disclosure, let target = cell.target else { continue }
+                let edge = context.project.edges(from: screen).first { $0.source == placed.path && !$0.isDetail }
+                if case .overlay(let index)? = edge?.destination, context.profiles[screen.document] == .iphone2010,
+                    NoMenuForOptions.option(of: cell, in: context.project.screen(screen).regions[index]) != nil
+                {
+                    continue  // a value chosen from a menu: `no-menu-for-options`'s finding
+                }
                 let shown: String
                 switch target.presentation {
                 case .push: continue

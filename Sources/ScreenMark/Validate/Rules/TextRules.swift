@@ -17,8 +17,8 @@ struct ButtonTitleCase: Rule {
             + "Words with a capital inside (iPhone, URL) are names and kept; a particle right after the first word "
             + "(Sign In to iCloud) may go either way. Only titles in Latin script are checked, and not a count shown on "
             + "a control (`❤️ 2,431 likes`): a title whose first word is a number shows a value, not a command; nor "
-            + "notation (a calculator's `m+`, `x²`, `sin`: one token with a symbol or digit, or a lower-case "
-            + "abbreviation of three letters at most), nor a game's own lettering on a screen that draws its own "
+            + "notation (a calculator's `m+`, `x²`, `sin`: one token with a mathematical sign or digit, or a "
+            + "calculator's abbreviation), nor a game's own lettering on a screen that draws its own "
             + "interface (`style: immersive`, no navigation bar), nor the label of a bar button drawn as an icon, "
             + "which VoiceOver reads rather than the screen shows.",
         sources: ["002:L332", "002:L767", "003:L451"],
@@ -103,20 +103,30 @@ struct ButtonTitleCase: Rule {
 
 extension ButtonTitleCase {
     /// Whether `title` is a count (`118 comments`, `❤️ 2,431 likes`): its first word with letters or
-    /// digits starts with a digit.
+    /// digits is a number (digits, with `,` or `.` between them).
     static func isCount(_ title: String) -> Bool {
-        let word = title.split(separator: " ").first { $0.contains { $0.isLetter || $0.isNumber } }
-        return word?.first { $0.isLetter || $0.isNumber }?.isNumber ?? false
+        guard let word = title.split(separator: " ").first(where: { $0.contains { $0.isLetter || $0.isNumber } }) else { return false }
+        let number = word.drop { !($0.isLetter || $0.isNumber) }
+        return number.first?.isNumber == true && number.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
     }
 
+    /// A calculator's keys: the abbreviations of its functions and memory.
+    private static let notationWords: Set<String> = [
+        "mc", "mr", "ms", "sin", "cos", "tan", "sinh", "cosh", "tanh", "log", "ln", "exp", "deg", "rad", "rand", "ee",
+    ]
+
     /// Whether `title` is notation rather than words, as a calculator's keys are: one token with a
-    /// symbol, digit or superscript among its letters (`m+`, `x²`), or a lower-case abbreviation of
-    /// at most three letters (`mc`, `sin`, `ln`).
+    /// mathematical sign, digit or superscript in it (`m+`, `x²`, `1/x`), or one of a calculator's
+    /// abbreviations (`mc`, `sin`, `ln`). Punctuation (`continue…`, `log-in`) does not make notation.
     static func isNotation(_ title: String) -> Bool {
         guard !title.contains(" "), !title.isEmpty else { return false }
-        if title.contains(where: { !$0.isLetter }) { return true }
-        return title.count <= 3 && title.allSatisfy(\.isLowercase)
+        if notationWords.contains(title) || title.contains(where: { $0.isNumber || notationSigns.contains($0) }) { return true }
+        // A hyphen ends a memory key (`m-`), not a word (`log-in`).
+        return title.count <= 3 && title.hasSuffix("-")
     }
+
+    /// The signs of a calculator's keys (digits and superscripts count as numbers).
+    private static let notationSigns: Set<Character> = ["+", "−", "×", "÷", "=", "%", "√", "π", "^", "/", "!", "±"]
 }
 
 /// `label-not-empty`
