@@ -9,6 +9,12 @@ enum AppStyleRules {
         HelpNotATab(),
     ]
 
+    /// Why the rules about an immersive app's look are preview (one reason, three rules).
+    static let immersiveGuidance =
+        "The 2010 text says what immersive apps tend to do (000:L415, L419), not what they must: on real games "
+        + "declared immersive — a word game's list of matches, a leaderboard from Game Center — the finding was "
+        + "rejected more often than accepted."
+
     /// The style the front matter of `document` declares.
     static func style(of document: Int, in project: Project) -> Located<AppStyle>? {
         project.documents[document].frontMatter?.appStyle
@@ -35,7 +41,7 @@ enum AppStyleRules {
 struct ImmersiveFullScreen: Rule {
     static let description = RuleDescription(
         id: "immersive-full-screen", severity: .note,
-        level: .preview(because: "The 2010 text says what immersive apps tend to do (000:L415, L419), not what they must: on real games declared immersive — a word game's list of matches, a leaderboard from Game Center — the finding was rejected more often than accepted."),
+        level: .preview(because: AppStyleRules.immersiveGuidance),
         profiles: [.iphone2010],
         summary: "an immersive app's main view fills the screen, without the system's bars",
         rationale: "An immersive app offers a full-screen, visually rich environment (000:L394) and tends to hide "
@@ -115,7 +121,7 @@ struct ImmersiveFullScreen: Rule {
 struct ImmersiveLittleText: Rule {
     static let description = RuleDescription(
         id: "immersive-little-text", severity: .note,
-        level: .preview(because: "The 2010 text says what immersive apps tend to do (000:L415, L419), not what they must: on real games declared immersive — a word game's list of matches, a leaderboard from Game Center — the finding was rejected more often than accepted."),
+        level: .preview(because: AppStyleRules.immersiveGuidance),
         profiles: [.iphone2010],
         summary: "an immersive app's main view is not a table or a text view",
         rationale: "Tasks that offer a unique environment and do not show much text suit an immersive app (000:L400: "

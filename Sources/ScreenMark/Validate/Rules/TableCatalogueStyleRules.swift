@@ -126,7 +126,7 @@ struct PlainTableEvenRows: Rule {
 struct ImmersiveTableForOptions: Rule {
     static let description = RuleDescription(
         id: "immersive-table-for-options", severity: .note,
-        level: .preview(because: "The 2010 text says what immersive apps tend to do (000:L415, L419), not what they must: on real games declared immersive — a word game's list of matches, a leaderboard from Game Center — the finding was rejected more often than accepted."),
+        level: .preview(because: AppStyleRules.immersiveGuidance),
         profiles: [.iphone2010],
         summary: "an immersive app uses a table for a short list of options, not to show information",
         rationale: "Table views suit productivity apps with a lot of data; an immersive app generally does not use a "
