@@ -56,7 +56,7 @@ enum FuzzTarget: String, CaseIterable {
         let swift = SwiftEmitter().emit(checked)
         for file in swift.files { SwiftDeclarations(file.text).assertNamesUniqueAndValid() }
         let wireframes = WireframeEmitter()
-        for drawing in wireframes.drawings(checked.project) { Invariant.rectangular(drawing.text, width: wireframes.width) }
+        for drawing in wireframes.drawings(checked) { Invariant.rectangular(drawing.text, width: wireframes.width) }
         let docs = DocsEmitter(templates: builtInDocsTemplates).emit(checked)
         for file in swift.files + wireframes.emit(checked).files + docs.files { Invariant.insideOutputFolder(file.path) }
     }
