@@ -13,11 +13,11 @@ struct DocsPages {
     func file(_ path: String) -> String { path + "." + format.fileExtension }
 
     /// `text` for the page: escaped for Markdown, left to Mustache for HTML.
-    private func text(_ value: String) -> String { format == .markdown ? DocsText.markdown(value) : value }
+    func text(_ value: String) -> String { format == .markdown ? DocsText.markdown(value) : value }
 
     /// `value` as code: a code span in Markdown (fenced by more backticks than it holds), plain
     /// for HTML, where the template wraps it in `<code>`.
-    private func code(_ value: String) -> String {
+    func code(_ value: String) -> String {
         guard format == .markdown else { return value }
         let fence = String(repeating: "`", count: DocsText.longestRun(of: "`", in: value) + 1)
         return fence + " " + value.replacingOccurrences(of: "\n", with: " ") + " " + fence
@@ -28,18 +28,33 @@ struct DocsPages {
         text("\(project.sources[document].name):\(project.sources[document].location(of: range.start).line)")
     }
 
-    private func link(_ from: String, _ to: String) -> String { DocsSite.link(from: file(from), to: file(to)) }
+    func link(_ from: String, _ to: String) -> String { DocsSite.link(from: file(from), to: file(to)) }
 
     private func screenTitle(_ reference: ScreenReference) -> String { text(project.screen(reference).title.value) }
 
     // MARK: - Pages
 
+    /// The site's front page: a section per app with its description (the introduction of its
+    /// first file, else its first screen's first paragraph), its counts and a link to its
+    /// storyboard; and a link to the rules.
     func index() -> [String: Any] {
         let apps = site.apps.map { app -> [String: Any] in
             let findings = app.screens.reduce(0) { $0 + (site.findings[$1]?.count ?? 0) }
-            return ["title": text(app.title), "link": link("index", app.path), "screens": app.screens.count, "findings": findings]
+            let first = app.screens.first
+            let prose = first.flatMap { project.documents[$0.document].introduction ?? project.screen($0).description }
+            let storyboard = format == .html ? "#storyboard" : "#navigation-map"
+            return ["title": text(app.title), "link": link("index", app.path), "storyboardLink": link("index", app.path) + storyboard,
+                    "screens": app.screens.count, "findings": findings, "hasFindings": findings > 0,
+                    "screensText": Self.count(app.screens.count, "screen"), "findingsText": Self.count(findings, "finding"),
+                    "descriptionHTML": DocsText.firstParagraphHTML(prose)]
         }
-        return ["title": "Screens", "root": "", "apps": apps, "hasApps": !apps.isEmpty]
+        return ["title": "Screens", "root": "", "apps": apps, "hasApps": !apps.isEmpty, "appCount": Self.count(apps.count, "app"),
+                "rulesLink": link("index", DocsRuleIndex.path), "ruleCount": RuleCatalog.descriptions.count]
+    }
+
+    /// `1 screen`, `3 screens`, `no findings`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 0 ? "no \(noun)s" : number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     func app(_ index: Int) -> [String: Any] {
@@ -121,6 +136,7 @@ struct DocsPages {
             ?? DiagnosticCatalog.kind(id).map(DiagnosticReference.markdown(for:)) ?? ""
         let here = DocsSite.rulePath(id)
         return ["title": text(id), "root": DocsSite.link(from: file(here), to: ""), "indexLink": link(here, "index"),
+                "app": "Rules", "appLink": link(here, DocsRuleIndex.path),
                 "bodyHTML": CommonMark.html(markdown), "markdown": markdown]
     }
 
@@ -138,7 +154,7 @@ struct DocsPages {
     /// Each region of the screen with its elements' rows (from one walk over the screen).
     private func regions(_ reference: ScreenReference, from here: String) -> [[String: Any]] {
         var walker = ElementRows(pages: self, reference: reference, here: here)
-        for edge in project.edges(from: reference) { walker.edges[edge.source] = edge }
+        for edge in project.edges(from: reference) { walker.edges[edge.source, default: []].append(edge) }
         let screen = project.screen(reference)
         screen.walk(at: reference, with: &walker)
         return screen.regions.indices.map { index in
@@ -157,16 +173,17 @@ struct DocsPages {
         let pages: DocsPages
         let reference: ScreenReference
         let here: String
-        /// The screen's links, by the element that makes them.
-        var edges: [ElementPath: NavigationEdge] = [:]
+        /// The screen's links, by the element that makes them: a row's own and its detail
+        /// disclosure button's (`→ detail`) are two.
+        var edges: [ElementPath: [NavigationEdge]] = [:]
         var rows: [Int: [[String: Any]]] = [:]
 
         mutating func visitElement(_ element: Element, at path: ElementPath, regionKind: RegionKind) {
-            rows[path.region, default: []].append(pages.elementRow(element, at: path, edge: edges[path], from: here))
+            rows[path.region, default: []].append(pages.elementRow(element, at: path, edges: edges[path] ?? [], from: here))
         }
     }
 
-    fileprivate func elementRow(_ element: Element, at path: ElementPath, edge: NavigationEdge?, from here: String) -> [String: Any] {
+    fileprivate func elementRow(_ element: Element, at path: ElementPath, edges: [NavigationEdge], from here: String) -> [String: Any] {
         let document = path.screen.document
         let bytes = project.sources[document]
         var row: [String: Any] = [
@@ -175,16 +192,21 @@ struct DocsPages {
             "attributes": text(element.attributes.map { bytes.text($0.range) }.joined(separator: ", ")),
             "source": source(document, element.range),
         ]
-        if let edge {
+        // A row that leads somewhere and whose detail disclosure button leads elsewhere has two.
+        row["targets"] = edges.enumerated().map { index, edge -> [String: Any] in
+            var target: [String: Any] = ["presentation": edge.presentation.rawValue, "detail": edge.isDetail, "first": index == 0]
             switch edge.destination {
-            case .screen(let target):
-                row["target"] = ["title": screenTitle(target), "link": link(here, site.screenPaths[target]!), "presentation": edge.presentation.rawValue]
+            case .screen(let screen):
+                target["title"] = screenTitle(screen)
+                target["link"] = link(here, site.screenPaths[screen]!)
             case .overlay(let region):
                 let overlay = project.screen(path.screen).regions[region]
-                row["target"] = ["title": text(overlay.title?.value ?? overlay.kind.displayName), "link": "#" + anchor(overlay, index: region), "presentation": edge.presentation.rawValue]
+                target["title"] = text(overlay.title?.value ?? overlay.kind.displayName)
+                target["link"] = "#" + anchor(overlay, index: region)
             case .back, .dismiss:
-                row["target"] = ["title": "", "presentation": edge.presentation.rawValue]
+                target["title"] = ""
             }
+            return target
         }
         return row
     }

@@ -65,6 +65,15 @@ enum DocsText {
         return (html, firstSentence(ofHTML: paragraph.utf8.count == markdown.utf8.count ? html : CommonMark.html(paragraph)))
     }
 
+    /// The first paragraph of a description as HTML (`""` for none), within ``ProseBound``.
+    static func firstParagraphHTML(_ prose: Prose?) -> String {
+        guard let prose else { return "" }
+        let paragraph = ProseBound.renderable(prose.markdown).components(separatedBy: "\n\n").first ?? ""
+        var html = CommonMark.html(paragraph)
+        while html.last?.isWhitespace == true { html.removeLast() }
+        return html
+    }
+
     /// The first sentence of a paragraph rendered by libcmark, as plain text (so Markdown
     /// syntax is gone): tags removed, entities decoded, cut after the first full stop.
     private static func firstSentence(ofHTML html: String) -> String {
