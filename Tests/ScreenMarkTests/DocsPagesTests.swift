@@ -125,4 +125,20 @@ import Testing
         #expect(try #require(Self.element(".table-scroll {", "}", in: style)).contains("overflow-x: auto"))
         #expect(try #require(Self.element("\npre {", "}", in: style)).contains("overflow-x: auto"))
     }
+
+    /// ⓘ is in no font of the style sheet here: a browser draws it from another, wider than a
+    /// column, and the frame's right border broke on its lines. Each such character is a box of
+    /// its columns' width; the drawing's text is unchanged.
+    @Test func aGlyphFromAFallbackFontKeepsItsColumns() throws {
+        #expect(DocsText.wireframeHTML("│中ⓘ<a›│") == "│<span class=\"c2\">中</span><span class=\"c1\">ⓘ</span>&lt;a›│")
+        let page = try #require(Self.examples["Phone/recents.html"])
+        let pre = try #require(Self.element("<pre class=\"wireframe\">", "</pre>", in: page))
+        #expect(pre.ranges(of: "<span class=\"c1\">ⓘ</span>").count == 3)
+        let text = String(pre.dropFirst("<pre class=\"wireframe\">".count).dropLast("</pre>".count))
+            .replacing(/<[^>]*>/, with: "").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        #expect(try #require(Self.examples["Phone/recents.md"]).contains("```text\n" + text + "```"))
+        let style = try #require(Self.examples["style.css"])
+        #expect(style.contains("pre.wireframe .c1 { width: 1ch; } pre.wireframe .c2 { width: 2ch; }"))
+    }
 }

@@ -138,7 +138,7 @@ enum BuiltInDocsTemplates {
 <div class="description">{{{descriptionHTML}}}</div>
 <section class="wireframes">
 {{#wireframes}}
-<figure id="{{anchor}}-drawing"><pre class="wireframe">{{text}}</pre><figcaption>{{heading}}</figcaption></figure>
+<figure id="{{anchor}}-drawing"><pre class="wireframe">{{{textHTML}}}</pre><figcaption>{{heading}}</figcaption></figure>
 {{/wireframes}}
 </section>
 <section class="regions">
@@ -450,6 +450,8 @@ th { background: var(--panel); font-weight: 600; }
 figure { margin: 0; }
 figcaption { color: var(--muted); font-size: 0.8rem; margin-top: 0.25rem; max-width: 24rem; }
 pre.wireframe { font-size: 13px; line-height: 1.15; margin: 0; padding: 0.5rem; background: var(--panel); border-radius: 8px; overflow-x: auto; }
+pre.wireframe .c1, pre.wireframe .c2 { display: inline-block; text-align: center; }
+pre.wireframe .c1 { width: 1ch; } pre.wireframe .c2 { width: 2ch; }
 .presentation { font-size: 0.75rem; padding: 0.05rem 0.4rem; border-radius: 999px; border: 1px solid currentColor; white-space: nowrap; }
 .presentation.push { color: var(--push); } .presentation.modal { color: var(--modal); }
 .presentation.tab { color: var(--tab); } .presentation.flip { color: var(--flip); }

@@ -103,7 +103,7 @@ struct DocsPages {
                     let overlay = screen.regions[index]
                     return Self.heading(of: overlay)
                 } ?? screen.title.value
-                return ["heading": text(caption), "text": drawing.text,
+                return ["heading": text(caption), "text": drawing.text, "textHTML": DocsText.wireframeHTML(drawing.text),
                  "fence": String(repeating: "`", count: max(3, DocsText.longestRun(of: "`", in: drawing.text) + 1)),
                  "anchor": drawing.overlay.map { anchor(screen.regions[$0], index: $0) } ?? "screen"]
             }
