@@ -97,6 +97,8 @@ import Testing
         for kind in DiagnosticCatalog.kinds {
             #expect(page.contains("<a href=\"../rules/\(kind.id).html\"><code>\(kind.id)</code></a>"), "\(kind.id) is not listed")
         }
+        // A summary's Markdown is rendered: its code is code, not backticks.
+        #expect(page.contains("<td>Every <code>→</code> link resolves to a screen, alert or action sheet</td>"))
         let alerts = try #require(Self.element("<section class=\"area\" id=\"alerts\">", "</section>", in: page))
         #expect(alerts.contains("alert-has-title") && !alerts.contains("action-sheet-has-cancel"))
         #expect(try #require(Self.examples["index.html"]).contains("<a href=\"rules/index.html\">"))

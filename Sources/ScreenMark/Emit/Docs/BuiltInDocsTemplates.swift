@@ -108,7 +108,7 @@ enum BuiltInDocsTemplates {
 <thead><tr><th>Rule</th><th>Level</th><th>Severity</th><th>Checks</th></tr></thead>
 <tbody>
 {{#rules}}
-<tr><td><a href="{{link}}"><code>{{id}}</code></a></td><td><span class="level {{level}}">{{level}}</span></td><td><span class="severity {{severity}}">{{severity}}</span></td><td>{{summary}}</td></tr>
+<tr><td><a href="{{link}}"><code>{{id}}</code></a></td><td><span class="level {{level}}">{{level}}</span></td><td><span class="severity {{severity}}">{{severity}}</span></td><td>{{{summary}}}</td></tr>
 {{/rules}}
 </tbody>
 </table></div>
@@ -122,7 +122,7 @@ enum BuiltInDocsTemplates {
 <thead><tr><th>Diagnostic</th><th>Severity</th><th>Means</th></tr></thead>
 <tbody>
 {{#diagnostics}}
-<tr><td><a href="{{link}}"><code>{{id}}</code></a></td><td><span class="severity {{severity}}">{{severity}}</span></td><td>{{summary}}</td></tr>
+<tr><td><a href="{{link}}"><code>{{id}}</code></a></td><td><span class="severity {{severity}}">{{severity}}</span></td><td>{{{summary}}}</td></tr>
 {{/diagnostics}}
 </tbody>
 </table></div>
@@ -485,6 +485,10 @@ section.app .description p { margin: 0.25rem 0; }
 nav.areas ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1.2rem; }
 nav.areas .count, .level { color: var(--muted); font-size: 0.8rem; }
 .level.preview { color: var(--modal); }
+table.rules, table.diagnostics { table-layout: fixed; min-width: 40rem; }
+table.rules th:nth-child(1), table.diagnostics th:nth-child(1) { width: 34%; }
+table.rules th:nth-child(2) { width: 6rem; } table.rules th:nth-child(3), table.diagnostics th:nth-child(2) { width: 6rem; }
+table.rules code, table.diagnostics code { overflow-wrap: anywhere; }
 .legend span { margin-right: 1rem; font-size: 0.85rem; }
 .legend .push { color: var(--push); } .legend .modal { color: var(--modal); } .legend .tab { color: var(--tab); } .legend .flip { color: var(--flip); }
 @media (max-width: 40rem) {

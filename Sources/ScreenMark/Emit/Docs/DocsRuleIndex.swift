@@ -65,7 +65,7 @@ extension DocsPages {
         for rule in RuleCatalog.descriptions {
             byArea[DocsRuleIndex.area(of: rule.id) ?? DocsRuleIndex.areas.count].append([
                 "id": code(rule.id), "link": link(here, DocsSite.rulePath(rule.id)), "level": rule.level.name,
-                "severity": rule.severity.rawValue, "summary": text(rule.summary.capitalisingFirstLetter),
+                "severity": rule.severity.rawValue, "summary": summary(rule.summary),
             ])
         }
         let names = DocsRuleIndex.areas.map(\.name) + ["Other rules"]
@@ -79,10 +79,21 @@ extension DocsPages {
             return ["name": text(heading), "anchor": "diagnostics-" + Slug.make(heading), "count": kinds.count,
                     "diagnostics": kinds.map { kind -> [String: Any] in
                         ["id": code(kind.id), "link": link(here, DocsSite.rulePath(kind.id)), "severity": kind.severity.rawValue,
-                         "summary": text(kind.summary.capitalisingFirstLetter)]
+                         "summary": summary(kind.summary)]
                     }]
         }
         return ["title": "Rules", "root": DocsSite.link(from: file(here), to: ""), "indexLink": link(here, "index"),
                 "ruleCount": RuleCatalog.descriptions.count, "areas": areas, "stages": stages]
+    }
+
+    /// A catalogue summary, written in Markdown (`→` in code), as the page shows it: HTML
+    /// from libcmark (safe mode) without its paragraph, or Markdown with its cell breaks escaped.
+    private func summary(_ markdown: String) -> String {
+        let sentence = markdown.capitalisingFirstLetter.replacingOccurrences(of: "\n", with: " ")
+        guard format == .html else { return sentence.replacingOccurrences(of: "|", with: "\\|") }
+        var html = CommonMark.html(sentence)
+        while html.last?.isWhitespace == true { html.removeLast() }
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>") { html = String(html.dropFirst(3).dropLast(4)) }
+        return html
     }
 }
