@@ -140,6 +140,17 @@ import Testing
             .replacing(/<[^>]*>/, with: "").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
         #expect(try #require(Self.examples["Phone/recents.md"]).contains("```text\n" + text + "```"))
+        // In the storyboard each line of a drawing is as long as its columns.
+        if Storyboard.findDot() != nil {
+            let phone = try #require(Self.examples["phone.html"])
+            let lines = phone.matches(of: /<text class="wireframe" x="[^"]*" y="[^"]*"(?: textLength="([^"]*)" lengthAdjust="spacing")? xml:space="preserve">([^<]*)<\/text>/)
+            #expect(lines.contains { $0.output.2.contains("ⓘ") })
+            for line in lines {
+                let text = String(line.output.2).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+                #expect(Double(line.output.1 ?? "0") == Double(DisplayWidth.of(text)) * 6, "\(text)")
+            }
+        }
         let style = try #require(Self.examples["style.css"])
         #expect(style.contains("pre.wireframe .c1 { width: 1ch; } pre.wireframe .c2 { width: 2ch; }"))
     }
