@@ -27,6 +27,9 @@ import Testing
         let items = tabs.matches(of: /<li><a class="tab" href="([^"]+)">([^<]+)<\/a><\/li>/).map { "\($0.output.2) \($0.output.1)" }
         #expect(items == ["World Clock Clock/world-clock.html", "Alarm Clock/alarm.html", "Stopwatch Clock/stopwatch.html", "Timer Clock/timer.html"])
         let markdown = try #require(Self.examples["clock.md"])
+        // A system tab is called by the title the tab bar shows, not its item's id.
+        let phone = try #require(Self.examples["phone.html"])
+        #expect(phone.contains("<li><a class=\"tab\" href=\"Phone/favorites.html\">Favorites</a></li>"))
         #expect(markdown.contains("A tab bar:\n\n1. [World Clock](Clock/world-clock.md)\n1. [Alarm](Clock/alarm.md)\n1. [Stopwatch](Clock/stopwatch.md)\n1. [Timer](Clock/timer.md)\n"))
     }
 

@@ -459,6 +459,8 @@ pre.wireframe .c1 { width: 1ch; } pre.wireframe .c2 { width: 2ch; }
 .severity.note { color: var(--note); }
 .note { color: var(--muted); }
 td .target { display: block; }
+table.elements { min-width: 40rem; }
+table.elements td:first-child code { white-space: nowrap; }
 .detail { color: var(--muted); font-size: 0.85rem; }
 .storyboard-frame { overflow-x: auto; background: var(--panel); border-radius: 8px; padding: 0.5rem; }
 svg.storyboard { display: block; min-width: 40rem; max-width: 100%; height: auto; }

@@ -223,10 +223,11 @@ struct DocsPages {
          "message": text(diagnostic.message), "source": source(document, diagnostic.range)]
     }
 
-    /// What an element is called in the docs: its label, else its system item (`compose`), else
-    /// its kind.
+    /// What an element is called in the docs: its label, else a system tab's title as the tab
+    /// bar shows it (`Favorites`), else its system item (`compose`), else its kind.
     static func name(of element: Element) -> String {
         if let label = element.label?.value { return label }
+        if element.kind == .tab, let item = element.choice("system", as: TabBarSystemItem.self) { return Controls.title(of: item) }
         if case .choice(let item)? = element.attribute("system")?.value { return item }
         return element.kind.rawValue
     }
