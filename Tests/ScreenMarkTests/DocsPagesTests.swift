@@ -85,6 +85,24 @@ import Testing
         #expect(try #require(Self.element("\npre {", "}", in: style)).contains("background: var(--panel)"))
     }
 
+    /// A rule page draws its first triggering example and lists what the rule finds there, at
+    /// the lines the example marks with `↓`.
+    @Test func aRulePageDrawsItsFirstExampleWithItsFindings() throws {
+        let page = try #require(Self.examples["rules/back-button-on-pushed.html"])
+        let section = try #require(Self.element("<section class=\"rule-example\">", "</section>", in: page))
+        #expect(section.contains("<figcaption>Mailboxes</figcaption>"))
+        #expect(section.contains("‹ Accounts"), "the drawing is Mailboxes, with the back button the rule flags")
+        let rule = try #require(RuleCatalog.description(of: "back-button-on-pushed"))
+        let marked = rule.triggering[0].unmarked()
+        let lines = marked.marks.map { offset in marked.text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1 }
+        let listed = section.matches(of: /<span class="source">line (\d+)<\/span>/).map { Int($0.output.1)! }
+        #expect(listed == lines.sorted())
+        let alert = try #require(Self.examples["rules/alert-has-title.html"])
+        #expect(try #require(Self.element("<section class=\"rule-example\">", "</section>", in: alert)).contains("<figcaption>Alert"))
+        #expect(try #require(Self.examples["rules/alert-has-title.md"]).contains("## What the first example gives\n\n```text\n"))
+        #expect(!(try #require(Self.examples["rules/unknown-element.html"])).contains("rule-example"), "a diagnostic has no drawn example")
+    }
+
     @Test func theRulesIndexListsEveryRuleByAreaWithItsLevel() throws {
         for rule in RuleCatalog.descriptions {
             #expect(DocsRuleIndex.area(of: rule.id) != nil, "\(rule.id) is in no area")

@@ -93,6 +93,13 @@ enum BuiltInDocsTemplates {
         "html-rule": #"""
 {{>html-head}}
 <article class="rule">{{{bodyHTML}}}</article>
+{{#example}}
+<section class="rule-example">
+<h2>What the first example gives</h2>
+<figure><pre class="wireframe">{{{textHTML}}}</pre><figcaption>{{caption}}</figcaption></figure>
+<ul class="findings">{{#findings}}<li><span class="severity {{severity}}">{{severity}}</span> <span class="source">line {{line}}</span> {{message}}</li>{{/findings}}</ul>
+</section>
+{{/example}}
 {{>html-foot}}
 
 """#,
@@ -277,6 +284,19 @@ No screens. The findings follow [{{ruleCount}} rules]({{rulesLink}}).
 [Screens]({{indexLink}}) › [{{app}}]({{appLink}})
 
 {{{markdown}}}
+
+{{#example}}
+## What the first example gives
+
+{{{fence}}}text
+{{{text}}}{{{fence}}}
+
+{{caption}}
+
+{{#findings}}
+- {{severity}}, line {{line}}: {{message}}
+{{/findings}}
+{{/example}}
 
 """#,
         "md-rules": #"""

@@ -135,9 +135,12 @@ struct DocsPages {
         let markdown = RuleCatalog.description(of: id).map(RuleReference.markdown(for:))
             ?? DiagnosticCatalog.kind(id).map(DiagnosticReference.markdown(for:)) ?? ""
         let here = DocsSite.rulePath(id)
-        return ["title": text(id), "root": DocsSite.link(from: file(here), to: ""), "indexLink": link(here, "index"),
+        var context: [String: Any] = ["title": text(id), "root": DocsSite.link(from: file(here), to: ""), "indexLink": link(here, "index"),
                 "app": "Rules", "appLink": link(here, DocsRuleIndex.path),
                 "bodyHTML": CommonMark.html(markdown), "markdown": markdown]
+        // A rule's (not a diagnostic's) first triggering example, drawn with its findings.
+        if let example = RuleCatalog.description(of: id).flatMap(DocsRuleExample.init) { context["example"] = example.context(self) }
+        return context
     }
 
     /// The page of what changed since a base revision: `review` as its pull-request comment
