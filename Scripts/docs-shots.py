@@ -4,7 +4,9 @@
 Usage: python3 Scripts/docs-shots.py SITE OUT
 Writes OUT/index.png, OUT/app.png (the Mail app with its storyboard), OUT/screen.png (Mail's
 inbox) and OUT/screen-dark.png (the same page in dark mode), each a full desktop page, and
-OUT/screen-phone.png at a phone's width.
+OUT/screen-phone.png at a phone's width; OUT/recents-phone.png (Phone's Recents: detail disclosure
+buttons and a wide table) and OUT/index-phone.png at 375 px; OUT/rules.png (the rules index) and
+OUT/rule.png (a rule with its examples).
 """
 import os
 import shutil
@@ -33,6 +35,11 @@ def main():
     shot(browser, os.path.join(site, "Mail", "inbox.html"), os.path.join(out, "screen.png"), 1280, 2600)
     shot(browser, os.path.join(site, "Mail", "inbox.html"), os.path.join(out, "screen-dark.png"), 1280, 2600, dark=True)
     shot(browser, os.path.join(site, "Mail", "inbox.html"), os.path.join(out, "screen-phone.png"), 390, 2400)
+    # A drawing with detail disclosure buttons (ⓘ) and a wide table, at the narrowest iPhone width.
+    shot(browser, os.path.join(site, "Phone", "recents.html"), os.path.join(out, "recents-phone.png"), 375, 2400)
+    shot(browser, os.path.join(site, "index.html"), os.path.join(out, "index-phone.png"), 375, 1600)
+    shot(browser, os.path.join(site, "rules", "index.html"), os.path.join(out, "rules.png"), 1280, 1600)
+    shot(browser, os.path.join(site, "rules", "back-button-on-pushed.html"), os.path.join(out, "rule.png"), 1280, 2000)
 
 
 if __name__ == "__main__":

@@ -59,7 +59,8 @@ import Testing
         #expect(run.status == 2)
         let lines = run.stdout.split(separator: "\n")
         let failed = lines.filter { $0.hasPrefix("failed ") }
-        let rules = RuleCatalog.descriptions.count + DiagnosticCatalog.kinds.count
+        // A page per rule and diagnostic, and their index.
+        let rules = RuleCatalog.descriptions.count + DiagnosticCatalog.kinds.count + 1
         #expect(failed.count == rules)
         #expect(failed.allSatisfy { $0.hasPrefix("failed rules/") && $0.hasSuffix(".html: `rules` is a file, not a folder") })
         #expect(lines.contains("created A/a.html"))
@@ -83,7 +84,8 @@ import Testing
         let run = try CLITests.run(["docs", input.path, "--output", output.path, "--docs-format", "markdown"])
         #expect(run.status == 2)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        let pages = RuleCatalog.descriptions.count + DiagnosticCatalog.kinds.count + 3
+        // A page per rule and diagnostic, their index, the site's index, the app's and the screen's.
+        let pages = RuleCatalog.descriptions.count + DiagnosticCatalog.kinds.count + 4
         let reason = ".screenmark-docs: cannot replace the file (Is a directory)"
         #expect(lines.contains("failed A/a.md: not written: \(reason)"))
         #expect(lines.filter { $0.hasSuffix(": not written: \(reason)") }.count == pages)

@@ -9,35 +9,36 @@ enum BuiltInDocsTemplates {
 <h1>{{title}}</h1>
 <section class="roots">
 <h2>Where it starts</h2>
-{{#hasTabs}}<p>A tab bar: {{#tabs}}{{#link}}<a class="tab" href="{{link}}">{{title}}</a>{{/link}}{{^link}}{{title}}{{/link}} {{/tabs}}</p>{{/hasTabs}}
-{{^hasTabs}}<p>{{#roots}}<a href="{{link}}">{{title}}</a> {{/roots}}</p>{{/hasTabs}}
+{{#hasTabs}}<p>A tab bar:</p>
+<ol class="tabs">{{#tabs}}<li>{{#link}}<a class="tab" href="{{link}}">{{title}}</a>{{/link}}{{^link}}{{title}}{{/link}}</li>{{/tabs}}</ol>{{/hasTabs}}
+{{^hasTabs}}<ul class="roots">{{#roots}}<li><a href="{{link}}">{{title}}</a></li>{{/roots}}</ul>{{/hasTabs}}
 </section>
-<section class="storyboard">
+<section class="storyboard" id="storyboard">
 <h2>Storyboard</h2>
 {{#storyboardHTML}}<div class="storyboard-frame">{{{storyboardHTML}}}</div>
 <p class="legend"><span class="push">push</span> <span class="modal">modal</span> <span class="tab">tab</span> <span class="flip">flip</span></p>{{/storyboardHTML}}
 {{^storyboardHTML}}<p class="note">The storyboard is drawn by Graphviz: install it (<code>apt install graphviz</code>, <code>brew install graphviz</code>) and make the docs again. The links are listed below.</p>{{/storyboardHTML}}
 {{#hasEdges}}
-<table class="edges">
+<div class="table-scroll"><table class="edges">
 <thead><tr><th>From</th><th>Element</th><th>How</th><th>To</th></tr></thead>
 <tbody>
 {{#edges}}
 <tr><td><a href="{{fromLink}}">{{from}}</a></td><td>{{element}}</td><td><span class="presentation {{presentation}}">{{presentation}}</span></td><td><a href="{{toLink}}">{{to}}</a></td></tr>
 {{/edges}}
 </tbody>
-</table>
+</table></div>
 {{/hasEdges}}
 </section>
 <section class="screens">
 <h2>Screens</h2>
-<table>
+<div class="table-scroll"><table>
 <thead><tr><th>Screen</th><th>What it is</th><th class="number">Findings</th><th>Source</th></tr></thead>
 <tbody>
 {{#screens}}
 <tr><td><a href="{{link}}">{{title}}</a></td><td>{{summary}}</td><td class="number">{{findings}}</td><td class="source">{{source}}</td></tr>
 {{/screens}}
 </tbody>
-</table>
+</table></div>
 </section>
 {{>html-foot}}
 
@@ -74,25 +75,69 @@ enum BuiltInDocsTemplates {
 {{>html-head}}
 <h1>Screens</h1>
 {{#hasApps}}
-<table class="apps">
-<thead><tr><th>App</th><th class="number">Screens</th><th class="number">Findings</th></tr></thead>
-<tbody>
+<p class="lede">{{appCount}}, drawn from their screen specs: each app's storyboard, every screen's wireframe, the links between them and what <code>screenmark check</code> found. The findings follow <a href="{{rulesLink}}">{{ruleCount}} rules</a>.</p>
+<div class="apps">
 {{#apps}}
-<tr><td><a href="{{link}}">{{title}}</a></td><td class="number">{{screens}}</td><td class="number">{{findings}}</td></tr>
+<section class="app">
+<h2><a href="{{link}}">{{title}}</a></h2>
+<div class="description">{{{descriptionHTML}}}</div>
+<p class="counts"><span class="count">{{screensText}}</span> · <span class="count{{#hasFindings}} has-findings{{/hasFindings}}">{{findingsText}}</span> · <a href="{{storyboardLink}}">Storyboard</a></p>
+</section>
 {{/apps}}
-</tbody>
-</table>
+</div>
 {{/hasApps}}
-{{^hasApps}}<p>No screens.</p>{{/hasApps}}
+{{^hasApps}}<p>No screens. The findings follow <a href="{{rulesLink}}">{{ruleCount}} rules</a>.</p>{{/hasApps}}
 {{>html-foot}}
 
 """#,
         "html-rule": #"""
 {{>html-head}}
 <article class="rule">{{{bodyHTML}}}</article>
+{{#example}}
+<section class="rule-example">
+<h2>What the first example gives</h2>
+<figure><pre class="wireframe">{{{textHTML}}}</pre><figcaption>{{caption}}</figcaption></figure>
+<ul class="findings">{{#findings}}<li><span class="severity {{severity}}">{{severity}}</span> <span class="source">line {{line}}</span> {{message}}</li>{{/findings}}</ul>
+</section>
+{{/example}}
 {{>html-foot}}
 
 """#,
+        "html-rules": ##"""
+{{>html-head}}
+<h1>Rules</h1>
+<p>The {{ruleCount}} rules <code>screenmark check</code> knows, by the part of the interface they look at. A <strong>stable</strong> rule runs by default; a <strong>preview</strong> rule runs only when asked for (<code>preview: true</code> or its id under <code>rules:</code> in <code>.screenmark.yml</code>, or <code>--preview</code>). Below them, the diagnostics of the language itself.</p>
+<nav class="areas"><ul>{{#areas}}<li><a href="#{{anchor}}">{{name}}</a> <span class="count">{{count}}</span></li>{{/areas}}</ul></nav>
+{{#areas}}
+<section class="area" id="{{anchor}}">
+<h2>{{name}}</h2>
+<div class="table-scroll"><table class="rules">
+<thead><tr><th>Rule</th><th>Level</th><th>Severity</th><th>Checks</th></tr></thead>
+<tbody>
+{{#rules}}
+<tr><td><a href="{{link}}"><code>{{id}}</code></a></td><td><span class="level {{level}}">{{level}}</span></td><td><span class="severity {{severity}}">{{severity}}</span></td><td>{{{summary}}}</td></tr>
+{{/rules}}
+</tbody>
+</table></div>
+</section>
+{{/areas}}
+<h2>Diagnostics of the language</h2>
+{{#stages}}
+<section class="stage" id="{{anchor}}">
+<h3>{{name}}</h3>
+<div class="table-scroll"><table class="diagnostics">
+<thead><tr><th>Diagnostic</th><th>Severity</th><th>Means</th></tr></thead>
+<tbody>
+{{#diagnostics}}
+<tr><td><a href="{{link}}"><code>{{id}}</code></a></td><td><span class="severity {{severity}}">{{severity}}</span></td><td>{{{summary}}}</td></tr>
+{{/diagnostics}}
+</tbody>
+</table></div>
+</section>
+{{/stages}}
+{{>html-foot}}
+
+"""##,
         "html-screen": #"""
 {{>html-head}}
 <h1>{{title}}</h1>
@@ -100,7 +145,7 @@ enum BuiltInDocsTemplates {
 <div class="description">{{{descriptionHTML}}}</div>
 <section class="wireframes">
 {{#wireframes}}
-<figure id="{{anchor}}-drawing"><pre class="wireframe">{{text}}</pre><figcaption>{{heading}}</figcaption></figure>
+<figure id="{{anchor}}-drawing"><pre class="wireframe">{{{textHTML}}}</pre><figcaption>{{heading}}</figcaption></figure>
 {{/wireframes}}
 </section>
 <section class="regions">
@@ -108,14 +153,14 @@ enum BuiltInDocsTemplates {
 {{#regions}}
 <h3{{#anchor}} id="{{anchor}}"{{/anchor}}>{{name}} <span class="source">{{source}}</span></h3>
 {{#hasElements}}
-<table class="elements">
+<div class="table-scroll"><table class="elements">
 <thead><tr><th>Kind</th><th>Label</th><th>Value</th><th>Attributes</th><th>Leads to</th><th>Source</th></tr></thead>
 <tbody>
 {{#elements}}
-<tr><td><code>{{kind}}</code></td><td>{{label}}</td><td>{{value}}</td><td>{{attributes}}</td><td>{{#target}}{{#link}}<a href="{{link}}">{{title}}</a>{{/link}}{{^link}}{{title}}{{/link}} <span class="presentation {{presentation}}">{{presentation}}</span>{{/target}}</td><td class="source">{{source}}</td></tr>
+<tr><td><code>{{kind}}</code></td><td>{{label}}</td><td>{{value}}</td><td>{{attributes}}</td><td>{{#targets}}<span class="target">{{#detail}}<span class="detail">detail button:</span> {{/detail}}{{#link}}<a href="{{link}}">{{title}}</a>{{/link}}{{^link}}{{title}}{{/link}} <span class="presentation {{presentation}}">{{presentation}}</span></span>{{/targets}}</td><td class="source">{{source}}</td></tr>
 {{/elements}}
 </tbody>
-</table>
+</table></div>
 {{/hasElements}}
 {{{noteHTML}}}
 {{/regions}}
@@ -131,14 +176,14 @@ enum BuiltInDocsTemplates {
 <section class="findings">
 <h2>Findings</h2>
 {{#hasFindings}}
-<table>
+<div class="table-scroll"><table>
 <thead><tr><th>Rule</th><th>Severity</th><th>Message</th><th>Source</th></tr></thead>
 <tbody>
 {{#findings}}
 <tr class="{{severity}}"><td><a href="{{link}}"><code>{{id}}</code></a></td><td><span class="severity {{severity}}">{{severity}}</span></td><td>{{message}}</td><td class="source">{{source}}</td></tr>
 {{/findings}}
 </tbody>
-</table>
+</table></div>
 {{/hasFindings}}
 {{^hasFindings}}<p>None: the screen follows every rule that applies to it.</p>{{/hasFindings}}
 </section>
@@ -165,10 +210,16 @@ enum BuiltInDocsTemplates {
 ## Where it starts
 
 {{#hasTabs}}
-A tab bar:{{#tabs}} {{#link}}[{{title}}]({{link}}){{/link}}{{^link}}{{title}}{{/link}}{{/tabs}}
+A tab bar:
+
+{{#tabs}}
+1. {{#link}}[{{title}}]({{link}}){{/link}}{{^link}}{{title}}{{/link}}
+{{/tabs}}
 {{/hasTabs}}
 {{^hasTabs}}
-{{#roots}}[{{title}}]({{link}}) {{/roots}}
+{{#roots}}
+- [{{title}}]({{link}})
+{{/roots}}
 {{/hasTabs}}
 
 ## Navigation map
@@ -210,14 +261,19 @@ A tab bar:{{#tabs}} {{#link}}[{{title}}]({{link}}){{/link}}{{^link}}{{title}}{{/
 # Screens
 
 {{#hasApps}}
-| App | Screens | Findings |
-|---|---:|---:|
+{{appCount}}, drawn from their screen specs: each app's navigation map, every screen's wireframe, the links between them and what `screenmark check` found. The findings follow [{{ruleCount}} rules]({{rulesLink}}).
+
 {{#apps}}
-| [{{title}}]({{link}}) | {{screens}} | {{findings}} |
+## [{{title}}]({{link}})
+
+{{{descriptionHTML}}}
+
+{{screensText}} · {{findingsText}} · [Navigation map]({{storyboardLink}})
+
 {{/apps}}
 {{/hasApps}}
 {{^hasApps}}
-No screens.
+No screens. The findings follow [{{ruleCount}} rules]({{rulesLink}}).
 {{/hasApps}}
 
 """#,
@@ -225,9 +281,56 @@ No screens.
 {{% CONTENT_TYPE: TEXT}}
 <!-- Generated by ScreenMark from its rule catalogue; do not edit. -->
 
-[Screens]({{indexLink}})
+[Screens]({{indexLink}}) › [{{app}}]({{appLink}})
 
 {{{markdown}}}
+
+{{#example}}
+## What the first example gives
+
+{{{fence}}}text
+{{{text}}}{{{fence}}}
+
+{{caption}}
+
+{{#findings}}
+- {{severity}}, line {{line}}: {{message}}
+{{/findings}}
+{{/example}}
+
+"""#,
+        "md-rules": #"""
+{{% CONTENT_TYPE: TEXT}}
+<!-- Generated by ScreenMark from its rule catalogue; do not edit. -->
+
+[Screens]({{indexLink}})
+
+# Rules
+
+The {{ruleCount}} rules `screenmark check` knows, by the part of the interface they look at. A **stable** rule runs by default; a **preview** rule runs only when asked for (`preview: true` or its id under `rules:` in `.screenmark.yml`, or `--preview`). Below them, the diagnostics of the language itself.
+
+{{#areas}}
+## {{name}}
+
+| Rule | Level | Severity | Checks |
+|---|---|---|---|
+{{#rules}}
+| [{{id}}]({{link}}) | {{level}} | {{severity}} | {{summary}} |
+{{/rules}}
+
+{{/areas}}
+## Diagnostics of the language
+
+{{#stages}}
+### {{name}}
+
+| Diagnostic | Severity | Means |
+|---|---|---|
+{{#diagnostics}}
+| [{{id}}]({{link}}) | {{severity}} | {{summary}} |
+{{/diagnostics}}
+
+{{/stages}}
 
 """#,
         "md-screen": #"""
@@ -260,7 +363,7 @@ No screens.
 | Kind | Label | Value | Attributes | Leads to | Source |
 |---|---|---|---|---|---|
 {{#elements}}
-| {{kind}} | {{label}} | {{value}} | {{attributes}} | {{#target}}{{#link}}[{{title}}]({{link}}){{/link}}{{^link}}{{title}}{{/link}} {{presentation}}{{/target}} | {{source}} |
+| {{kind}} | {{label}} | {{value}} | {{attributes}} | {{#targets}}{{^first}}; {{/first}}{{#detail}}detail button: {{/detail}}{{#link}}[{{title}}]({{link}}){{/link}}{{^link}}{{title}}{{/link}} {{presentation}}{{/targets}} | {{source}} |
 {{/elements}}
 
 {{/hasElements}}
@@ -353,8 +456,13 @@ h2 { font-size: 1.35rem; margin-top: 2rem; border-bottom: 1px solid var(--line);
 h3 { font-size: 1.05rem; margin-top: 1.5rem; }
 code, pre, .source { font-family: var(--mono); }
 code { font-size: 0.9em; background: var(--panel); padding: 0.05em 0.3em; border-radius: 4px; }
+pre { background: var(--panel); border-radius: 8px; padding: 0.75rem; overflow-x: auto; line-height: 1.35; }
+pre code { background: none; padding: 0; border-radius: 0; font-size: 0.85rem; }
 .source { color: var(--muted); font-size: 0.8rem; font-weight: normal; white-space: nowrap; }
+.table-scroll { overflow-x: auto; margin: 0.75rem 0; }
+.table-scroll table { margin: 0; }
 table { border-collapse: collapse; width: 100%; margin: 0.75rem 0; font-size: 0.92rem; }
+article table { display: block; overflow-x: auto; }
 th, td { text-align: left; padding: 0.35rem 0.6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { background: var(--panel); font-weight: 600; }
 .number { text-align: right; }
@@ -362,12 +470,18 @@ th { background: var(--panel); font-weight: 600; }
 figure { margin: 0; }
 figcaption { color: var(--muted); font-size: 0.8rem; margin-top: 0.25rem; max-width: 24rem; }
 pre.wireframe { font-size: 13px; line-height: 1.15; margin: 0; padding: 0.5rem; background: var(--panel); border-radius: 8px; overflow-x: auto; }
+pre.wireframe .c1, pre.wireframe .c2 { display: inline-block; text-align: center; }
+pre.wireframe .c1 { width: 1ch; } pre.wireframe .c2 { width: 2ch; }
 .presentation { font-size: 0.75rem; padding: 0.05rem 0.4rem; border-radius: 999px; border: 1px solid currentColor; white-space: nowrap; }
 .presentation.push { color: var(--push); } .presentation.modal { color: var(--modal); }
 .presentation.tab { color: var(--tab); } .presentation.flip { color: var(--flip); }
 .severity.error { color: var(--error); font-weight: 600; } .severity.warning { color: var(--warning); font-weight: 600; }
 .severity.note { color: var(--note); }
 .note { color: var(--muted); }
+td .target { display: block; }
+table.elements { min-width: 40rem; }
+table.elements td:first-child code { white-space: nowrap; }
+.detail { color: var(--muted); font-size: 0.85rem; }
 .storyboard-frame { overflow-x: auto; background: var(--panel); border-radius: 8px; padding: 0.5rem; }
 svg.storyboard { display: block; min-width: 40rem; max-width: 100%; height: auto; }
 svg.storyboard .screen rect { fill: var(--background); stroke: var(--line); }
@@ -381,11 +495,26 @@ svg.storyboard .edge.tab { stroke: var(--tab); stroke-dasharray: 2 3; }
 svg.storyboard .edge.flip { stroke: var(--flip); stroke-dasharray: 8 3 2 3; }
 svg.storyboard .arrowhead { fill: var(--muted); }
 svg.storyboard .edge-label { font: 9px var(--sans); fill: var(--muted); }
+ol.tabs, ul.roots { list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0; margin: 0.5rem 0; }
+ol.tabs li, ul.roots li { border: 1px solid var(--line); border-radius: 999px; padding: 0.15rem 0.8rem; background: var(--panel); }
+.lede { color: var(--muted); max-width: 48rem; }
+.apps { display: grid; grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); gap: 1rem; margin-top: 1.5rem; }
+section.app { border: 1px solid var(--line); border-radius: 12px; padding: 0 1rem 0.75rem; background: var(--background); }
+section.app h2 { border-bottom: none; margin: 0.75rem 0 0.25rem; }
+section.app .description p { margin: 0.25rem 0; }
+.counts { color: var(--muted); font-size: 0.9rem; margin: 0.5rem 0 0; }
+.counts .has-findings { color: var(--warning); }
+nav.areas ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1.2rem; }
+nav.areas .count, .level { color: var(--muted); font-size: 0.8rem; }
+.level.preview { color: var(--modal); }
+table.rules, table.diagnostics { table-layout: fixed; min-width: 40rem; }
+table.rules th:nth-child(1), table.diagnostics th:nth-child(1) { width: 34%; }
+table.rules th:nth-child(2) { width: 6rem; } table.rules th:nth-child(3), table.diagnostics th:nth-child(2) { width: 6rem; }
+table.rules code, table.diagnostics code { overflow-wrap: anywhere; }
 .legend span { margin-right: 1rem; font-size: 0.85rem; }
 .legend .push { color: var(--push); } .legend .modal { color: var(--modal); } .legend .tab { color: var(--tab); } .legend .flip { color: var(--flip); }
 @media (max-width: 40rem) {
   main { padding: 0.75rem; }
-  table { display: block; overflow-x: auto; }
   pre.wireframe { font-size: 11px; }
 }
 @media print {

@@ -35,6 +35,7 @@ public struct DocsEmitter: Emitter {
             page("index", "index", pages.index())
             for index in site.apps.indices { page(site.apps[index].path, "app", pages.app(index)) }
             for reference in site.project.screenReferences { page(site.screenPaths[reference]!, "screen", pages.screen(reference)) }
+            page(DocsRuleIndex.path, "rules", pages.rules())
             for id in ruleIDs { page(DocsSite.rulePath(id), "rule", pages.rule(id)) }
             if let changes { page(DocsSite.changesPath, "changes", pages.changes(changes)) }
             if format == .html { files.append(OutputFile(path: "style.css", text: templates.render([:], withTemplate: "style"))) }

@@ -13,11 +13,11 @@ struct DocsPages {
     func file(_ path: String) -> String { path + "." + format.fileExtension }
 
     /// `text` for the page: escaped for Markdown, left to Mustache for HTML.
-    private func text(_ value: String) -> String { format == .markdown ? DocsText.markdown(value) : value }
+    func text(_ value: String) -> String { format == .markdown ? DocsText.markdown(value) : value }
 
     /// `value` as code: a code span in Markdown (fenced by more backticks than it holds), plain
     /// for HTML, where the template wraps it in `<code>`.
-    private func code(_ value: String) -> String {
+    func code(_ value: String) -> String {
         guard format == .markdown else { return value }
         let fence = String(repeating: "`", count: DocsText.longestRun(of: "`", in: value) + 1)
         return fence + " " + value.replacingOccurrences(of: "\n", with: " ") + " " + fence
@@ -28,18 +28,33 @@ struct DocsPages {
         text("\(project.sources[document].name):\(project.sources[document].location(of: range.start).line)")
     }
 
-    private func link(_ from: String, _ to: String) -> String { DocsSite.link(from: file(from), to: file(to)) }
+    func link(_ from: String, _ to: String) -> String { DocsSite.link(from: file(from), to: file(to)) }
 
     private func screenTitle(_ reference: ScreenReference) -> String { text(project.screen(reference).title.value) }
 
     // MARK: - Pages
 
+    /// The site's front page: a section per app with its description (the introduction of its
+    /// first file, else its first screen's first paragraph), its counts and a link to its
+    /// storyboard; and a link to the rules.
     func index() -> [String: Any] {
         let apps = site.apps.map { app -> [String: Any] in
             let findings = app.screens.reduce(0) { $0 + (site.findings[$1]?.count ?? 0) }
-            return ["title": text(app.title), "link": link("index", app.path), "screens": app.screens.count, "findings": findings]
+            let first = app.screens.first
+            let prose = first.flatMap { project.documents[$0.document].introduction ?? project.screen($0).description }
+            let storyboard = format == .html ? "#storyboard" : "#navigation-map"
+            return ["title": text(app.title), "link": link("index", app.path), "storyboardLink": link("index", app.path) + storyboard,
+                    "screens": app.screens.count, "findings": findings, "hasFindings": findings > 0,
+                    "screensText": Self.count(app.screens.count, "screen"), "findingsText": Self.count(findings, "finding"),
+                    "descriptionHTML": DocsText.firstParagraphHTML(prose)]
         }
-        return ["title": "Screens", "root": "", "apps": apps, "hasApps": !apps.isEmpty]
+        return ["title": "Screens", "root": "", "apps": apps, "hasApps": !apps.isEmpty, "appCount": Self.count(apps.count, "app"),
+                "rulesLink": link("index", DocsRuleIndex.path), "ruleCount": RuleCatalog.descriptions.count]
+    }
+
+    /// `1 screen`, `3 screens`, `no findings`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 0 ? "no \(noun)s" : number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     func app(_ index: Int) -> [String: Any] {
@@ -88,7 +103,7 @@ struct DocsPages {
                     let overlay = screen.regions[index]
                     return Self.heading(of: overlay)
                 } ?? screen.title.value
-                return ["heading": text(caption), "text": drawing.text,
+                return ["heading": text(caption), "text": drawing.text, "textHTML": DocsText.wireframeHTML(drawing.text),
                  "fence": String(repeating: "`", count: max(3, DocsText.longestRun(of: "`", in: drawing.text) + 1)),
                  "anchor": drawing.overlay.map { anchor(screen.regions[$0], index: $0) } ?? "screen"]
             }
@@ -120,8 +135,12 @@ struct DocsPages {
         let markdown = RuleCatalog.description(of: id).map(RuleReference.markdown(for:))
             ?? DiagnosticCatalog.kind(id).map(DiagnosticReference.markdown(for:)) ?? ""
         let here = DocsSite.rulePath(id)
-        return ["title": text(id), "root": DocsSite.link(from: file(here), to: ""), "indexLink": link(here, "index"),
+        var context: [String: Any] = ["title": text(id), "root": DocsSite.link(from: file(here), to: ""), "indexLink": link(here, "index"),
+                "app": "Rules", "appLink": link(here, DocsRuleIndex.path),
                 "bodyHTML": CommonMark.html(markdown), "markdown": markdown]
+        // A rule's (not a diagnostic's) first triggering example, drawn with its findings.
+        if let example = RuleCatalog.description(of: id).flatMap(DocsRuleExample.init) { context["example"] = example.context(self) }
+        return context
     }
 
     /// The page of what changed since a base revision: `review` as its pull-request comment
@@ -138,7 +157,7 @@ struct DocsPages {
     /// Each region of the screen with its elements' rows (from one walk over the screen).
     private func regions(_ reference: ScreenReference, from here: String) -> [[String: Any]] {
         var walker = ElementRows(pages: self, reference: reference, here: here)
-        for edge in project.edges(from: reference) { walker.edges[edge.source] = edge }
+        for edge in project.edges(from: reference) { walker.edges[edge.source, default: []].append(edge) }
         let screen = project.screen(reference)
         screen.walk(at: reference, with: &walker)
         return screen.regions.indices.map { index in
@@ -157,16 +176,17 @@ struct DocsPages {
         let pages: DocsPages
         let reference: ScreenReference
         let here: String
-        /// The screen's links, by the element that makes them.
-        var edges: [ElementPath: NavigationEdge] = [:]
+        /// The screen's links, by the element that makes them: a row's own and its detail
+        /// disclosure button's (`→ detail`) are two.
+        var edges: [ElementPath: [NavigationEdge]] = [:]
         var rows: [Int: [[String: Any]]] = [:]
 
         mutating func visitElement(_ element: Element, at path: ElementPath, regionKind: RegionKind) {
-            rows[path.region, default: []].append(pages.elementRow(element, at: path, edge: edges[path], from: here))
+            rows[path.region, default: []].append(pages.elementRow(element, at: path, edges: edges[path] ?? [], from: here))
         }
     }
 
-    fileprivate func elementRow(_ element: Element, at path: ElementPath, edge: NavigationEdge?, from here: String) -> [String: Any] {
+    fileprivate func elementRow(_ element: Element, at path: ElementPath, edges: [NavigationEdge], from here: String) -> [String: Any] {
         let document = path.screen.document
         let bytes = project.sources[document]
         var row: [String: Any] = [
@@ -175,16 +195,21 @@ struct DocsPages {
             "attributes": text(element.attributes.map { bytes.text($0.range) }.joined(separator: ", ")),
             "source": source(document, element.range),
         ]
-        if let edge {
+        // A row that leads somewhere and whose detail disclosure button leads elsewhere has two.
+        row["targets"] = edges.enumerated().map { index, edge -> [String: Any] in
+            var target: [String: Any] = ["presentation": edge.presentation.rawValue, "detail": edge.isDetail, "first": index == 0]
             switch edge.destination {
-            case .screen(let target):
-                row["target"] = ["title": screenTitle(target), "link": link(here, site.screenPaths[target]!), "presentation": edge.presentation.rawValue]
+            case .screen(let screen):
+                target["title"] = screenTitle(screen)
+                target["link"] = link(here, site.screenPaths[screen]!)
             case .overlay(let region):
                 let overlay = project.screen(path.screen).regions[region]
-                row["target"] = ["title": text(overlay.title?.value ?? overlay.kind.displayName), "link": "#" + anchor(overlay, index: region), "presentation": edge.presentation.rawValue]
+                target["title"] = text(overlay.title?.value ?? overlay.kind.displayName)
+                target["link"] = "#" + anchor(overlay, index: region)
             case .back, .dismiss:
-                row["target"] = ["title": "", "presentation": edge.presentation.rawValue]
+                target["title"] = ""
             }
+            return target
         }
         return row
     }
@@ -201,10 +226,11 @@ struct DocsPages {
          "message": text(diagnostic.message), "source": source(document, diagnostic.range)]
     }
 
-    /// What an element is called in the docs: its label, else its system item (`compose`), else
-    /// its kind.
+    /// What an element is called in the docs: its label, else a system tab's title as the tab
+    /// bar shows it (`Favorites`), else its system item (`compose`), else its kind.
     static func name(of element: Element) -> String {
         if let label = element.label?.value { return label }
+        if element.kind == .tab, let item = element.choice("system", as: TabBarSystemItem.self) { return Controls.title(of: item) }
         if case .choice(let item)? = element.attribute("system")?.value { return item }
         return element.kind.rawValue
     }

@@ -44,6 +44,36 @@ enum DocsText {
         return result + "\""
     }
 
+    /// The glyphs of the Unicode drawing set that the monospace fonts of the style sheet lack
+    /// (DejaVu Sans Mono has every other one): a browser draws them from another font, wider
+    /// than a column.
+    static let glyphsOutsideTheDrawingFont: Set<Character> = Set(
+        [Glyphs.unicode.detailDisclosure, Glyphs.unicode.infoButton, Glyphs.unicode.clear].flatMap { $0 })
+
+    /// A wireframe as the HTML inside its `<pre>`: escaped, and each character a browser would
+    /// draw from a fallback font (a wide one, CJK or emoji, and ``glyphsOutsideTheDrawingFont``)
+    /// in a box exactly as wide as its columns (`c1`, `c2`: `1ch`, `2ch`), so the frame's right
+    /// border stays straight whatever font draws it. The text, tags removed, is the drawing.
+    static func wireframeHTML(_ drawing: String) -> String {
+        var html = ""
+        for character in drawing {
+            let escaped: String
+            switch character {
+            case "&": escaped = "&amp;"
+            case "<": escaped = "&lt;"
+            case ">": escaped = "&gt;"
+            default: escaped = String(character)
+            }
+            let width = DisplayWidth.of(character)
+            if width == 2 || glyphsOutsideTheDrawingFont.contains(character) {
+                html += "<span class=\"c\(width)\">" + escaped + "</span>"
+            } else {
+                html += escaped
+            }
+        }
+        return html
+    }
+
     /// The length of the longest run of `character` in `text`.
     static func longestRun(of character: Character, in text: String) -> Int {
         var longest = 0, current = 0
@@ -63,6 +93,15 @@ enum DocsText {
         let html = CommonMark.html(markdown)
         let paragraph = markdown.components(separatedBy: "\n\n").first ?? ""
         return (html, firstSentence(ofHTML: paragraph.utf8.count == markdown.utf8.count ? html : CommonMark.html(paragraph)))
+    }
+
+    /// The first paragraph of a description as HTML (`""` for none), within ``ProseBound``.
+    static func firstParagraphHTML(_ prose: Prose?) -> String {
+        guard let prose else { return "" }
+        let paragraph = ProseBound.renderable(prose.markdown).components(separatedBy: "\n\n").first ?? ""
+        var html = CommonMark.html(paragraph)
+        while html.last?.isWhitespace == true { html.removeLast() }
+        return html
     }
 
     /// The first sentence of a paragraph rendered by libcmark, as plain text (so Markdown

@@ -98,7 +98,11 @@ struct Storyboard {
             svg.append(String(format: "<text class=\"screen-title\" x=\"%.1f\" y=\"%.1f\">", left + 4, top + 12) + Self.xmlEscaped(node.title) + "</text>")
             for (row, line) in node.lines.enumerated() {
                 let baseline = top + Self.titleHeight + 4 + Double(row + 1) * Self.lineHeight - 3
-                svg.append(String(format: "<text class=\"wireframe\" x=\"%.1f\" y=\"%.1f\" xml:space=\"preserve\">", left + 4, baseline) + Self.xmlEscaped(line) + "</text>")
+                // As long as its columns, whatever font draws a glyph: a fallback font's ⓘ is wider
+                // than a column, and the frame's right border would jog.
+                let columns = DisplayWidth.of(line)
+                let length = columns == 0 ? "" : String(format: " textLength=\"%.1f\" lengthAdjust=\"spacing\"", Double(columns) * Self.columnWidth)
+                svg.append(String(format: "<text class=\"wireframe\" x=\"%.1f\" y=\"%.1f\"", left + 4, baseline) + length + " xml:space=\"preserve\">" + Self.xmlEscaped(line) + "</text>")
             }
             svg.append("</g></a>")
         }
