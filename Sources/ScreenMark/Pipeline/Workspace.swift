@@ -64,10 +64,10 @@ public struct Workspace: Sendable {
     /// ones skipped), not selected already nor excluded, whose `app:` is one a named file declares.
     /// A named file without `app:` is an app of its own and brings none. Context is what a run can
     /// read: a file beside that cannot be read, or is no regular file, is passed over, and only a
-    /// file that names one of those apps in its first kilobytes is parsed to be sure.
+    /// file that names one of those apps in its first kilobytes has its front matter read to be sure.
     private func contextFiles(root: String?) throws(InputFiles.Failure) -> [SourceFile] {
         let named = zip(selected, sources).filter { $0.0.isNamed }
-        let apps = Set(named.compactMap { Parser.parse($0.1).document.frontMatter?.app?.value })
+        let apps = Set(named.compactMap { Parser.frontMatter($0.1)?.app?.value })
         guard !apps.isEmpty else { return [] }
         let taken = Set((selected + excluded).map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         var folders: [String] = []
@@ -86,7 +86,7 @@ public struct Workspace: Sendable {
                     !taken.contains(URL(fileURLWithPath: path).standardizedFileURL.path), isIncluded(path),
                     let source = try? InputFiles.read(path, name: Self.name(of: path, fallback: name, root: root)),
                     apps.contains(where: { source.bytes.prefix(4096).firstRange(of: Array($0.utf8)) != nil }),
-                    let app = Parser.parse(source).document.frontMatter?.app?.value, apps.contains(app)
+                    let app = Parser.frontMatter(source)?.app?.value, apps.contains(app)
                 else { continue }
                 context.append(source)
             }

@@ -26,6 +26,17 @@ public struct Parser {
         }
     }
 
+    /// The front matter of `file` alone, read as ``parse(_:)`` reads it, without its screens: what
+    /// finding the other files of an app needs (a one-file check must not parse every file twice).
+    public static func frontMatter(_ file: SourceFile) -> FrontMatter? {
+        guard file.bytes.count <= Parser.maximumFileSize else { return nil }
+        return file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(file: file, bytes: buffer)
+            _ = parser.parseFrontMatter(from: parser.hasByteOrderMark ? 3 : 0)
+            return parser.document.frontMatter
+        }
+    }
+
     let file: SourceFile
     /// The file's bytes, valid while ``parse(_:)`` runs; never stored in the result.
     let bytes: UnsafeBufferPointer<UInt8>
