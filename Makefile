@@ -80,7 +80,7 @@ consumer: artifactbundle
 	python3 Scripts/consumer.py
 
 ## fuzz: the libFuzzer targets (Fuzz/, a package of its own) for FUZZ_SECONDS each;
-## FUZZ_JOBS>1 runs that many processes a target.
+## FUZZ_JOBS>1 would run that many processes a target (libFuzzer -fork), but the children lose the target name: not yet.
 ## SANITIZE=address builds them with AddressSanitizer and LeakSanitizer too, in a build folder of their
 ## own (Fuzz/.build-address), and runs the target that reaches libcmark (emit: the docs); ASan's
 ## options, and the leak suppressions (Fuzz/lsan.supp), come from Scripts/fuzz.py. FUZZ_TARGETS picks others.
