@@ -8,7 +8,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test;
 # graphviz for the docs' storyboards.
 
-.PHONY: deps build release artifactbundle demo test consumer fuzz fuzz-build docs docs-shots bench grammar width-table clean
+.PHONY: deps build release install manual artifactbundle demo test consumer fuzz fuzz-build docs docs-shots bench grammar width-table clean
 
 ## deps: install the system packages if missing (apt on Debian/Ubuntu, brew on macOS)
 deps:
@@ -21,6 +21,7 @@ deps:
 	  command -v cmark >/dev/null || missing="$$missing cmark"; \
 	  [ -f /usr/share/unicode/EastAsianWidth.txt ] || missing="$$missing unicode-data"; \
 	  command -v dot >/dev/null || missing="$$missing graphviz"; \
+	  command -v man >/dev/null || missing="$$missing man-db"; \
 	  if [ -n "$$missing" ]; then \
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
@@ -49,6 +50,33 @@ else
 	$(SWIFT) build -c release --product screenmark --static-swift-stdlib --scratch-path .build/static
 endif
 
+## install: the release binary, its man pages and its bash, zsh and fish completions under PREFIX
+## (DESTDIR in front of every path, for a package). The man pages and completions are made by
+## swift-argument-parser from the tool's own options, so they cannot disagree with `--help`.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+install: release manual
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 0755 .build/static/release/screenmark "$(DESTDIR)$(PREFIX)/bin/screenmark"
+	install -m 0644 .build/manual/*.1 "$(DESTDIR)$(PREFIX)/share/man/man1/"
+	.build/static/release/screenmark --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/screenmark"
+	.build/static/release/screenmark --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_screenmark"
+	.build/static/release/screenmark --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screenmark.fish"
+
+## manual: the man pages, one a command, in .build/manual: swift-argument-parser's generate-manual
+## tool (built from the package's own dependency, in debug: it is small) reading the release binary
+## (it drops every character that is not ASCII: ManualTests keeps the help texts ASCII);
+## dated by the last commit, so the same sources give the same pages.
+manual: release
+	$(SWIFT) build --product generate-manual
+	rm -rf .build/manual && mkdir -p .build/manual
+	"$$($(SWIFT) build --show-bin-path)/generate-manual" .build/static/release/screenmark --multi-page \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" --output-directory .build/manual
+	# It writes a help text's blank line as it is, which mdoc warns about: it is a paragraph break.
+	sed -i.orig 's/^$$/.Pp/' .build/manual/*.1 && rm -f .build/manual/*.orig
+
 ## artifactbundle: ScreenMarkPlugins/screenmark.artifactbundle (SE-0305), the release binary for this
 ## machine's triple, which the binary plugin (ScreenMarkPlugins/) runs; refuses a binary that loads a
 ## Swift library or libcmark. Also zips it, .build/screenmark.artifactbundle.zip, and prints the zip's
@@ -65,12 +93,15 @@ demo: build
 	$(BIN) wireframe Examples --screen inbox
 	$(BIN) docs Examples --output .build/demo/Docs
 
-## test: every test (one `swift test` run), the artifact bundle (one release build a run), the example
-## consumer package built with the source plugin and with the binary one, then a 60-second run of each fuzz
-## target (on Linux: Xcode's toolchain has no libFuzzer)
+## test: every test (one `swift test` run), the artifact bundle (one release build a run), `make install`
+## into .build/install-check and a look at what it installed, the example consumer package built with the
+## source plugin and with the binary one, then a 60-second run of each fuzz target (on Linux: Xcode's
+## toolchain has no libFuzzer)
 test: deps
 	$(SWIFT) test
 	$(MAKE) artifactbundle
+	rm -rf .build/install-check && $(MAKE) install DESTDIR=$(CURDIR)/.build/install-check PREFIX=/usr/local
+	python3 Scripts/install_check.py .build/install-check/usr/local
 	python3 Scripts/consumer.py
 	@if [ "$$(uname)" = Linux ]; then $(MAKE) fuzz FUZZ_SECONDS=60; else echo "fuzz: skipped (libFuzzer ships with Swift on Linux)"; fi
 
@@ -102,9 +133,11 @@ fuzz-build: deps
 docs: build
 	$(BIN) docs Examples --output .build/docs
 
-## docs-shots: screenshots of the docs by headless Chromium, in .build/docs-shots (installs chromium)
+## docs-shots: screenshots of the docs by headless Chromium, in .build/docs-shots (installs chromium, and a
+## font with Chinese and Japanese letters for the Photos example)
 docs-shots: docs
 	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+	@fc-list | grep -qi 'wenquanyi' || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq fonts-wqy-microhei >/dev/null; }
 	python3 Scripts/docs-shots.py .build/docs .build/docs-shots
 
 ## bench: parse throughput against cmark on the same bytes, and issue 11's table, timing the binary

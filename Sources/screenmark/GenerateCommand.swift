@@ -10,8 +10,8 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Checks the files as `check` does and reports the same problems on standard error, then writes \
             one Swift file per screen file into the output folder, named from its path relative to the \
-            folder given (or, for a file given directly, its own folder): `Mail.screen.md` → \
-            `Mail.screen.swift`, `Settings/Wifi.screen.md` → `Settings+Wifi.screen.swift`. A file is \
+            folder given (or, for a file given directly, its own folder): `Mail.screen.md` gives \
+            `Mail.screen.swift`, `Settings/Wifi.screen.md` gives `Settings+Wifi.screen.swift`. A file is \
             rewritten only when its bytes change, through a temporary file in the same folder; nothing \
             is written outside the output folder. A file with an error of the language or of its links \
             (a link to nothing included), and the other files of its app, are not generated; HIG findings \

@@ -9,7 +9,7 @@ struct ScreenMarkCommand: ParsableCommand {
         abstract: "Check iPhone screen specs written in Markdown (*.screen.md).",
         discussion: """
             A screen file is CommonMark: `# Title` starts a screen, `## Region` a region (navigation bar, \
-            table, toolbar…), and `- kind: label = value {attributes} → [Target](#id)` list items are its \
+            table, toolbar...), and `- kind: label = value {attributes} -> [Target](#id)` list items are its \
             elements. The language is described in Grammar/ of the ScreenMark repository.
 
             Exit status: 0 when there is no error, 1 when a file has errors, 2 for a usage or I/O problem.

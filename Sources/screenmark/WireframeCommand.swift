@@ -8,8 +8,8 @@ struct WireframeCommand: ParsableCommand {
         commandName: "wireframe",
         abstract: "Draw every screen as a text wireframe.",
         discussion: """
-            Prints each screen in a frame the proportions of a 320×480 pt iPhone screen (a row is 22 pt), \
-            under a line naming it (`Mail.screen.md#inbox — Inbox`), then each of its alerts, action sheets \
+            Prints each screen in a frame the proportions of a 320 by 480 pt iPhone screen (a row is 22 pt), \
+            under a line naming it (its file, id and title: `Mail.screen.md#inbox`, a dash, `Inbox`), then each of its alerts, action sheets \
             and activity views over it; a blank line separates the drawings. A dashed `480 pt` line marks \
             where content that scrolls passes the bottom of the screen. Every line of a drawing has the same \
             display width (wide characters count two columns) and no trailing space.

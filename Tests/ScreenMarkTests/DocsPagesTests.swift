@@ -134,6 +134,16 @@ import Testing
         let project = Pipeline.check(try Workspace.load(inputs: [Golden.packageRoot.appendingPathComponent("Examples/Mail.screen.md").path])).project
         #expect(mail.contains("<span class=\"count\">\(project.screenReferences.count) screens</span>"))
         #expect(mail.contains("<a href=\"mail.html#storyboard\">Storyboard</a>"))
+        // The storyboard, small (`make test` installs Graphviz): the app page's own drawing, whose
+        // screens link to their pages from the index too; each page holds each marker id once.
+        let appPage = try #require(Self.examples["mail.html"])
+        let drawing = try #require(Self.element("<svg", "</svg>", in: appPage), "no storyboard: is Graphviz installed?")
+        #expect(mail.contains("<div class=\"thumbnail\">\(drawing)</div>"))
+        #expect(mail.contains("href=\"Mail/inbox.html\""))
+        for page in [index, appPage] {
+            let ids = page.matches(of: /<marker id="([^"]+)"/).map { String($0.output.1) }
+            #expect(ids.count == Set(ids).count, "a marker id twice in a page: \(ids)")
+        }
         #expect(index.ranges(of: "<section class=\"app\">").count == Set(DocsTests.examples.keys.filter { !$0.contains("/") && $0.hasSuffix(".html") }).count - 1)
         #expect(DocsPages.count(0, "finding") == "no findings" && DocsPages.count(1, "screen") == "1 screen")
         let markdown = try #require(Self.examples["index.md"])

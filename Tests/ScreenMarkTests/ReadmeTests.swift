@@ -5,14 +5,16 @@ import Testing
 /// The README's example is real: its input gives exactly the output it shows.
 @Suite struct ReadmeTests {
     static let readme = String(decoding: Golden.read("README.md").bytes, as: UTF8.self)
+    /// The manual the README leads to: every command, option and format.
+    static let manual = String(decoding: Golden.read("Documentation/Manual.md").bytes, as: UTF8.self)
 
-    /// The body of the first fenced block opening with ```` ```tag ```` after `marker`.
-    static func block(_ tag: String, after marker: String) -> String? {
-        guard let start = readme.range(of: marker)?.upperBound,
-            let open = readme.range(of: "```\(tag)\n", range: start..<readme.endIndex),
-            let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex)
+    /// The body of the first fenced block opening with ```` ```tag ```` after `marker` in `page`.
+    static func block(_ tag: String, after marker: String, in page: String = readme) -> String? {
+        guard let start = page.range(of: marker)?.upperBound,
+            let open = page.range(of: "```\(tag)\n", range: start..<page.endIndex),
+            let close = page.range(of: "\n```", range: open.upperBound..<page.endIndex)
         else { return nil }
-        return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+        return String(page[open.upperBound..<close.lowerBound]) + "\n"
     }
 
     /// The status says how many rules there are, and how many of them are preview.
@@ -43,7 +45,7 @@ import Testing
         let document = Parser.parse(SourceFile(path: "Inbox.screen.md", text: input)).document
         let cell = document.screens[0].regions[1].sections[0].elements[0]
         #expect(cell.label?.value == "Anna Haro")
-        let excerpt = try #require(Self.block("json", after: "For the cell above:"))
+        let excerpt = try #require(Self.block("json", after: "For the cell of the README's example", in: Self.manual))
         // Every range the excerpt shows is the cell's.
         let ranges = [
             cell.attributes[0].name.range, cell.attributes[0].range, cell.attributes[1].name.range,
@@ -51,7 +53,7 @@ import Testing
             cell.target!.link!.destinationRange, cell.target!.link!.range, cell.target!.range, cell.value!.range,
         ]
         for range in ranges {
-            #expect(excerpt.contains("[\(range.start), \(range.end)]"), "\(range) is not in the README excerpt")
+            #expect(excerpt.contains("[\(range.start), \(range.end)]"), "\(range) is not in the manual's excerpt")
         }
     }
 }

@@ -207,12 +207,12 @@ import Testing
     }
 }
 
-/// The README's review is real: the same edit of `Examples/Mail.screen.md`, compared in memory,
-/// prints what the README shows (which was printed by the command over a git repository).
+/// The manual's review is real: the same edit of `Examples/Mail.screen.md`, compared in memory,
+/// prints what the manual shows (which was printed by the command over a git repository).
 @Suite struct ReviewReadmeTests {
     @Test func readmeReviewIsCurrent() throws {
         let example = String(decoding: Golden.read("Examples/Mail.screen.md").bytes, as: UTF8.self)
-        let screen = try #require(ReadmeTests.block("markdown", after: "## Reviews"))
+        let screen = try #require(ReadmeTests.block("markdown", after: "## Reviews", in: ReadmeTests.manual))
         let edited = example.replacingOccurrences(
             of: "- cell: All Inboxes {badge: 3, accessory: disclosure} → [Inbox](#inbox)\n",
             with: "- cell: All Inboxes {badge: 3, accessory: disclosure} → [Inbox](#inbox)\n- cell: Drafts {accessory: disclosure} → [Drafts](#drafts)\n")
@@ -222,9 +222,9 @@ import Testing
             return ReviewSide(revision: revision, checked: Pipeline.check(Workspace(sources: [source])), root: "/repository")
         }
         let review = Review.compare(side("main", example), side("work tree", edited))
-        let shown = try #require(ReadmeTests.block("text", after: "`screenmark review main` prints"))
+        let shown = try #require(ReadmeTests.block("text", after: "`screenmark review main` prints", in: ReadmeTests.manual))
         let output = ReviewText.render(review)
-        #expect(output == shown, "README review is stale:\n\(Golden.firstDifference(shown, output))")
+        #expect(output == shown, "the manual's review is stale:\n\(Golden.firstDifference(shown, output))")
         #expect(review.exitStatus(strict: false) == 1)
     }
 }

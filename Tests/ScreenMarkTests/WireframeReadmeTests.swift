@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import ScreenMark
 
-/// The README's wireframe is real: the drawing under `## Wireframes` is what the command draws.
+/// The manual's wireframe is real: the drawing under `## Wireframes` is what the command draws.
 @Suite struct WireframeReadmeTests {
     /// Checks the first ```` ```text ```` block after `## Wireframes`: its first line names a screen
     /// (`Examples/Mail.screen.md#inbox — Inbox`), the rest must be that screen's drawing at the
     /// default width.
-    @Test func readmeDrawingIsCurrent() throws {
-        let readme = String(decoding: Golden.read("README.md").bytes, as: UTF8.self)
-        let section = try #require(readme.range(of: "\n## Wireframes\n"), "README has no `## Wireframes` section")
+    @Test func manualDrawingIsCurrent() throws {
+        let readme = ReadmeTests.manual
+        let section = try #require(readme.range(of: "\n## Wireframes\n"), "the manual has no `## Wireframes` section")
         let open = try #require(readme.range(of: "```text\n", range: section.upperBound..<readme.endIndex))
         let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
         let shown = String(readme[open.upperBound..<close.lowerBound]) + "\n"
@@ -21,6 +21,6 @@ import Testing
         let screen = try WireframeSelection.find(parts[1], in: project)
         let renderer = WireframeRenderer(project: project)
         let drawn = renderer.heading(screen) + "\n" + renderer.draw(screen)
-        #expect(drawn == shown, "README wireframe is stale:\n\(Golden.firstDifference(shown, drawn))")
+        #expect(drawn == shown, "the manual's wireframe is stale:\n\(Golden.firstDifference(shown, drawn))")
     }
 }

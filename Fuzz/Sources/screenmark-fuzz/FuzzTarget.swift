@@ -57,7 +57,9 @@ enum FuzzTarget: String, CaseIterable {
         for file in swift.files { SwiftDeclarations(file.text).assertNamesUniqueAndValid() }
         let wireframes = WireframeEmitter()
         for drawing in wireframes.drawings(checked) { Invariant.rectangular(drawing.text, width: wireframes.width) }
-        let docs = DocsEmitter(templates: builtInDocsTemplates).emit(checked)
+        var docsEmitter = DocsEmitter(templates: builtInDocsTemplates)
+        docsEmitter.writesRulePages = false  // the same for every input, and most of the time of one
+        let docs = docsEmitter.emit(checked)
         for file in swift.files + wireframes.emit(checked).files + docs.files { Invariant.insideOutputFolder(file.path) }
     }
 

@@ -80,6 +80,7 @@ enum BuiltInDocsTemplates {
 {{#apps}}
 <section class="app">
 <h2><a href="{{link}}">{{title}}</a></h2>
+{{#storyboardHTML}}<div class="thumbnail">{{{storyboardHTML}}}</div>{{/storyboardHTML}}
 <div class="description">{{{descriptionHTML}}}</div>
 <p class="counts"><span class="count">{{screensText}}</span> · <span class="count{{#hasFindings}} has-findings{{/hasFindings}}">{{findingsText}}</span> · <a href="{{storyboardLink}}">Storyboard</a></p>
 </section>
@@ -502,6 +503,8 @@ ol.tabs li, ul.roots li { border: 1px solid var(--line); border-radius: 999px; p
 section.app { border: 1px solid var(--line); border-radius: 12px; padding: 0 1rem 0.75rem; background: var(--background); }
 section.app h2 { border-bottom: none; margin: 0.75rem 0 0.25rem; }
 section.app .description p { margin: 0.25rem 0; }
+.thumbnail { background: var(--panel); border-radius: 8px; padding: 0.25rem; }
+.thumbnail svg.storyboard { min-width: 0; width: 100%; max-height: 12rem; }
 .counts { color: var(--muted); font-size: 0.9rem; margin: 0.5rem 0 0; }
 .counts .has-findings { color: var(--warning); }
 nav.areas ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1.2rem; }

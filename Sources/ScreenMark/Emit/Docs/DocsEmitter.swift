@@ -11,6 +11,10 @@ public struct DocsEmitter: Emitter {
     public var templates: TemplateSet
     /// What changed since a base revision (`docs --since BASE`): written as the `changes` page.
     public var changes: Review?
+    /// Whether the rule pages and their index are written (yes by default). They are the same for
+    /// every project, and cost most of a small site's time: the fuzz target, which emits a site per
+    /// input, leaves them out.
+    public var writesRulePages = true
 
     /// The built-in docs templates.
     public static func builtInTemplates(folder: String? = nil) throws(TemplateSet.Failure) -> TemplateSet {
@@ -35,8 +39,10 @@ public struct DocsEmitter: Emitter {
             page("index", "index", pages.index())
             for index in site.apps.indices { page(site.apps[index].path, "app", pages.app(index)) }
             for reference in site.project.screenReferences { page(site.screenPaths[reference]!, "screen", pages.screen(reference)) }
-            page(DocsRuleIndex.path, "rules", pages.rules())
-            for id in ruleIDs { page(DocsSite.rulePath(id), "rule", pages.rule(id)) }
+            if writesRulePages {
+                page(DocsRuleIndex.path, "rules", pages.rules())
+                for id in ruleIDs { page(DocsSite.rulePath(id), "rule", pages.rule(id)) }
+            }
             if let changes { page(DocsSite.changesPath, "changes", pages.changes(changes)) }
             if format == .html { files.append(OutputFile(path: "style.css", text: templates.render([:], withTemplate: "style"))) }
         }
@@ -53,7 +59,7 @@ public struct DocsEmitter: Emitter {
                     title: site.project.screen(screen).title.value,
                     link: DocsSite.link(from: app.path + ".html", to: site.screenPaths[screen]! + ".html"))
             }
-            result[index] = Storyboard(nodes: nodes, edges: site.edges[index]).svg()
+            result[index] = Storyboard(nodes: nodes, edges: site.edges[index], markerID: "arrow-\(index + 1)").svg()
         }
         return result
     }

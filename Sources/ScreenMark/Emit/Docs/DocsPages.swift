@@ -38,15 +38,18 @@ struct DocsPages {
     /// first file, else its first screen's first paragraph), its counts and a link to its
     /// storyboard; and a link to the rules.
     func index() -> [String: Any] {
-        let apps = site.apps.map { app -> [String: Any] in
+        let apps = site.apps.enumerated().map { index, app -> [String: Any] in
             let findings = app.screens.reduce(0) { $0 + (site.findings[$1]?.count ?? 0) }
             let first = app.screens.first
             let prose = first.flatMap { project.documents[$0.document].introduction ?? project.screen($0).description }
             let storyboard = format == .html ? "#storyboard" : "#navigation-map"
-            return ["title": text(app.title), "link": link("index", app.path), "storyboardLink": link("index", app.path) + storyboard,
+            var entry: [String: Any] = ["title": text(app.title), "link": link("index", app.path), "storyboardLink": link("index", app.path) + storyboard,
                     "screens": app.screens.count, "findings": findings, "hasFindings": findings > 0,
                     "screensText": Self.count(app.screens.count, "screen"), "findingsText": Self.count(findings, "finding"),
                     "descriptionHTML": DocsText.firstParagraphHTML(prose)]
+            // The storyboard again, small: its screens link to their pages from here as well.
+            if let svg = storyboards[index] { entry["storyboardHTML"] = svg }
+            return entry
         }
         return ["title": "Screens", "root": "", "apps": apps, "hasApps": !apps.isEmpty, "appCount": Self.count(apps.count, "app"),
                 "rulesLink": link("index", DocsRuleIndex.path), "ruleCount": RuleCatalog.descriptions.count]

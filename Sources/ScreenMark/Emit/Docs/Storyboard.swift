@@ -22,6 +22,9 @@ struct Storyboard {
 
     var nodes: [Node]
     var edges: [Edge]
+    /// The id of the arrowhead's marker: one a storyboard, so that a page showing several (the
+    /// index's thumbnails) holds each id once.
+    var markerID = "arrow"
 
     /// Points per column and per line of a wireframe, at the drawing's font size.
     private static let fontSize = 10.0
@@ -63,7 +66,7 @@ struct Storyboard {
         func y(_ value: Double) -> String { String(format: "%.1f", height - value * 72) }
         var svg = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"storyboard\" viewBox=\"0 0 \(Int(width.rounded(.up))) \(Int(height.rounded(.up)))\" role=\"img\" aria-label=\"Storyboard\">",
-            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" class=\"arrowhead\"/></marker></defs>",
+            "<defs><marker id=\"\(markerID)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" class=\"arrowhead\"/></marker></defs>",
         ]
         // Graphviz lists edges as it likes: each of ours takes the next one it gave between the
         // same two nodes.
@@ -83,7 +86,7 @@ struct Storyboard {
                 rest = rest.dropFirst(3)
             }
             let style = edge.isTab ? "tab" : edge.presentation.rawValue
-            svg.append("<path class=\"edge \(style)\" d=\"\(path)\" marker-end=\"url(#arrow)\"/>")
+            svg.append("<path class=\"edge \(style)\" d=\"\(path)\" marker-end=\"url(#\(markerID))\"/>")
             if let label = placed.label {
                 svg.append("<text class=\"edge-label\" x=\"\(x(label.x))\" y=\"\(y(label.y))\" text-anchor=\"middle\">\(Self.xmlEscaped(edge.label))</text>")
             }
