@@ -142,7 +142,7 @@ import Testing
         "status-bar-contrast", "more-tab-only-for-overflow", "edit-items-bordered", "productivity-root-nav-bar",
         "modal-one-transition", "activity-opened-by-share-button", "activity-icon-and-title",
         "list-row-shows-disclosure", "detail-disclosure-own-action", "segmented-fixed-height",
-        "suppression-unknown-rule", "suppression-unused",
+        "suppression-unknown-rule", "suppression-unused", "style-reads-immersive",
     ]
 
     @Test func everyOtherRuleSaysWhichLanguagesItJudges() {

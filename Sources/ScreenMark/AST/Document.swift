@@ -17,6 +17,18 @@ public struct Document: Hashable, Sendable, Encodable {
     public var range: SourceRange
 }
 
+extension Document {
+    /// Whether every screen draws its own interface, as a game does: the status bar hidden, and no
+    /// navigation bar, tab bar or toolbar on any screen. A file that declares no `style:` and looks
+    /// so is read as immersive (``Project/isImmersive(_:)``), and told so (`style-reads-immersive`).
+    public var drawsItsOwnInterface: Bool {
+        !screens.isEmpty && screens.allSatisfy { screen in
+            screen.region(.statusBar)?.attribute("hidden") != nil
+                && screen.region(.navigationBar) == nil && screen.region(.tabBar) == nil && screen.region(.toolbar) == nil
+        }
+    }
+}
+
 /// The `---` block on the first line: file-wide settings.
 public struct FrontMatter: Hashable, Sendable, Encodable {
     /// Every `key: value` line, in order, including keys the language does not know.

@@ -90,6 +90,9 @@ public struct Project: Sendable {
     public var roots: [ScreenReference]
     /// Links that lead nowhere, reported by the `link-target-exists` rule.
     public var unresolvedLinks: [UnresolvedLink]
+    /// The documents that declare no `style:` and draw their own interface on every screen
+    /// (``Document/drawsItsOwnInterface``): read as immersive. Found once here, as rules ask per screen.
+    public private(set) var undeclaredImmersive: Set<Int> = []
     /// Indices into ``edges``, by source screen and by destination screen.
     private var outgoing: [ScreenReference: [Int]] = [:]
     private var incoming: [ScreenReference: [Int]] = [:]
@@ -109,6 +112,9 @@ public struct Project: Sendable {
         self.tabBarShown = tabBarShown
         self.tabBarHidden = tabBarHidden
         self.roots = roots
+        undeclaredImmersive = Set(documents.indices.filter {
+            documents[$0].frontMatter?.appStyle == nil && documents[$0].drawsItsOwnInterface
+        })
         for (index, edge) in edges.enumerated() {
             outgoing[edge.source.screen, default: []].append(index)
             if case .screen(let destination) = edge.destination { incoming[destination, default: []].append(index) }

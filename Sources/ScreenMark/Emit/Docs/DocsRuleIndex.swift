@@ -27,7 +27,7 @@ enum DocsRuleIndex {
         ("Alerts", ["alert-"]),
         ("Action sheets and activity views", ["action-sheet-", "activity-"]),
         ("Wording", ["button-", "label-", "no-developer-terms"]),
-        ("App styles", ["utility-", "immersive-"]),
+        ("App styles", ["utility-", "immersive-", "style-"]),
         ("Suppression comments", ["suppression-"]),
     ]
 

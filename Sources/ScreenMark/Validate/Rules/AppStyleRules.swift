@@ -6,7 +6,7 @@
 enum AppStyleRules {
     static let all: [any Rule] = [
         UtilityFlat(), UtilityFlipsideDone(), UtilityMinimalInput(), ImmersiveFullScreen(), ImmersiveLittleText(),
-        HelpNotATab(),
+        HelpNotATab(), StyleReadsImmersive(),
     ]
 
     /// Why the rules about an immersive app's look are preview (one reason, three rules).
@@ -245,6 +245,82 @@ struct HelpNotATab: Rule {
                     "the tab `\(title)` gives a place on every screen to help; users have no time to read it",
                     at: tab.label?.range ?? tab.anchor, in: screen,
                     notes: [.help("make the app obvious without help, or offer it from a button of the screen that needs it")])
+            }
+        }
+    }
+}
+
+/// `style-reads-immersive`
+struct StyleReadsImmersive: Rule {
+    static let description = RuleDescription(
+        id: "style-reads-immersive", severity: .note,
+        summary: "a file whose every screen draws its own interface says `style: immersive`",
+        rationale: "An immersive app brings its own interface to the whole screen and hides the device's, as a "
+            + "game does (000:L393–L419). A file that declares no `style:`, whose every screen hides the status "
+            + "bar and shows no navigation bar, tab bar or toolbar, is such an app, and ScreenMark reads it so: "
+            + "the rules leave its own navigation, its drawn switches and its hidden status bar alone. This note "
+            + "says so once, at the top of the file, so that the reading is written down (`style: immersive`) "
+            + "rather than guessed.",
+        sources: ["000:L393", "000:L415"],
+        triggering: [
+            """
+            ↓# Menu
+            ## Status bar {hidden}
+            ## Content
+            - button: «»Play {style: custom} → [Board](#board)
+            # Board
+            ## Status bar {hidden}
+            ## Content
+            - image: «»Board {image: board}
+            - button: «»Menu {style: custom} → back
+            """
+        ],
+        nonTriggering: [
+            """
+            ---
+            style: immersive
+            ---
+            # Menu
+            ## Status bar {hidden}
+            ## Content
+            - button: «»Play {style: custom} → [Board](#board)
+            # Board
+            ## Status bar {hidden}
+            ## Content
+            - image: «»Board {image: board}
+            - button: «»Menu {style: custom} → back
+            """,
+            """
+            # Photo
+            ## Status bar {hidden}
+            ## Content
+            - image: «»Sunset {image: sunset}
+            - button: «»Albums {style: custom} → [Albums](#albums)
+            # Albums
+            ## Navigation bar
+            - title: «»Albums
+            """,
+        ])
+
+    func check(_ context: inout RuleContext) {
+        let project = context.project
+        for document in project.undeclaredImmersive.sorted() where context.applies(to: document) {
+            let documentValue = project.documents[document]
+            let source = context.source(document)
+            let message = "every screen here hides the status bar and has no navigation bar, tab bar or toolbar: "
+                + "ScreenMark reads this app as immersive, one that draws its own interface"
+            let help = Diagnostic.Note.help("say so in the front matter, `style: immersive`, or declare the style it is")
+            if let frontMatter = documentValue.frontMatter, let last = frontMatter.entries.last {
+                // After the last entry's line (past a closing quote the value's range leaves out).
+                var lineEnd = last.value.range.end
+                while lineEnd < source.bytes.count, source.bytes[lineEnd] != UInt8(ascii: "\n"), source.bytes[lineEnd] != UInt8(ascii: "\r") {
+                    lineEnd += 1
+                }
+                let fixIt = FixIt(message: "add `style: immersive`", edits: [.init(range: .empty(at: lineEnd), replacement: "\nstyle: immersive")])
+                let opening = SourceRange(frontMatter.range.start, min(frontMatter.range.start + 3, frontMatter.range.end))
+                context.report(message, at: opening, inDocument: document, notes: [help], fixIt: fixIt)
+            } else if let first = documentValue.screens.first {
+                context.report(message, at: first.headingRange, inDocument: document, notes: [help])
             }
         }
     }

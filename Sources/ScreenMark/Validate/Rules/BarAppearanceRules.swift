@@ -216,6 +216,21 @@ struct BarStyleConsistent: Rule {
                 ## Toolbar {style: black, translucent}
                 - button {system: pause, action: pause}
                 """, profile: .iphone2010),
+            """
+            # Discover
+            ## Navigation bar {tint: #C62F2F}
+            - title: «»Discover
+            ## Table (plain)
+            - cell: «»Ten Years → [Now Playing](#now-playing)
+            # Now Playing
+            ## Navigation bar {style: black, translucent}
+            - back
+            - title: «»Ten Years
+            ## Content
+            - image: «»Record {image: record, size: 280x280}
+            - slider: «»Position = 0.35
+            - button: «»Pause {icon: pause, action: pause}
+            """,
         ])
 
     /// How a bar looks, as far as the rule compares it.

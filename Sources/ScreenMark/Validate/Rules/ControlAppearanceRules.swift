@@ -284,15 +284,16 @@ struct ButtonTitleFits: Rule {
         summary: "a button's title fits in the button without being cut off",
         rationale: "Avoid long button titles: text that is too long is truncated and hard to understand (002:L768: "
             + "\"避免创建过长的标题。长度过长的文本会被截断,这样会使用户很难理解\"; 003:L452: \"标题不要太长。太长的标题会被"
-            + "截断,让用户难以理解其含义\"). Measured as `cell-label-fits` measures, at 8 pt a column (1 column a "
-            + "character, 2 for a wide one such as 中), with 10 pt of padding each side: a button in a content region "
-            + "or table is at most the screen's width (the option `width`, 320 pt) less 20 pt of margins, 35 columns; "
-            + "one with a `size` has its own width. A button with an `icon` shows the image, not its label, and is "
+            + "截断,让用户难以理解其含义\"). The title is measured in the system font at 15 pt with Helvetica's "
+            + "widths (`TextWidth`: a wide character such as 中 an em), in the regular weight even where the 2010 "
+            + "buttons were bold (only what cannot fit even so is reported), with 4 pt of padding each side: a button in a content region or table is at most the "
+            + "screen's width (the option `width`, 320 pt) less 20 pt of margins; one with a `size` has its own width. "
+            + "A button with an `icon` shows the image, not its label, and is "
             + "not measured. Buttons in bars are `nav-bar-fits`' and the toolbar rules', those "
             + "of alerts and action sheets the alert rules'." + WidthEstimate.rationale,
         sources: ["002:L768", "003:L452"],
         options: [RuleOption("width", default: 320, "the screen's width in points; a button has it less 20 pt of margins")],
-        languages: "any script: a title is measured in display columns, a Chinese or Japanese character taking two.",
+        languages: "any script: Latin text by Helvetica's widths, a Chinese or Japanese character an em, other letters an average letter's width.",
         triggering: [
             """
             # Contact
@@ -313,9 +314,10 @@ struct ButtonTitleFits: Rule {
             """
         ])
 
-    /// Points per column; padding on each side of the title; the margins beside a full-width button.
-    static let pointsPerColumn = 8.0
-    static let padding = 10.0
+    /// The title's size; the padding on each side of it (UIButton's own insets are none; a little
+    /// for the rounded border); the margins beside a full-width button. In points.
+    static let titleSize = 15.0
+    static let padding = 4.0
     static let margins = 20.0
 
     func check(_ context: inout RuleContext) {
@@ -332,12 +334,12 @@ struct ButtonTitleFits: Rule {
                     width = given
                     sized = true
                 }
-                let room = max(0, AlertText.whole((width - 2 * Self.padding) / Self.pointsPerColumn))
-                let columns = DisplayWidth.of(label.value)
-                guard WidthEstimate.overflows(columns, room) else { continue }
+                let room = max(0, width - 2 * Self.padding)
+                let needed = TextWidth.points(label.value, size: Self.titleSize, weight: .regular)
+                guard WidthEstimate.overflows(needed, room) else { continue }
                 let where_ = sized ? "this \(ControlSupport.number(width)) pt button" : "a button as wide as the screen"
                 context.report(
-                    "this title is \(columns) columns wide, but \(where_) has room for \(room); it will be cut off",
+                    "this title needs \(AlertText.whole(needed)) pt, but \(where_) has \(AlertText.whole(room)) pt for it; it will be cut off",
                     at: label.range, in: screen,
                     notes: [.help(sized ? "shorten it, or widen the button's `size`" : "shorten it to a verb or a short verb phrase")])
             }

@@ -72,17 +72,19 @@ struct CellLabelFits: Rule {
             + "truncated words (002:L496, 003:L277); the text label especially should be short (002:L503, "
             + "002:L507), and value 2's narrow label column acts as a heading that truncation blurs (002:L519). "
             + "Accessories such as a checkmark or disclosure indicator take width from the text (002:L524). "
-            + "Measured as `nav-bar-fits` measures: a row is the screen's width (the option `width`, 320 pt) less "
-            + "30 pt of margins, at 8 pt a column (1 column a character, 2 for a wide one such as 中), so 36 "
-            + "columns; an image takes 5, an editing control 5, a checkmark or disclosure indicator 3, a detail "
-            + "disclosure button 4, the reorder control 4, a badge its text + 2, and a switch in a `switch` row 8. "
+            + "A row is the screen's width (the option `width`, 320 pt) less 30 pt of margins; its text is measured "
+            + "in the system font at 17 pt with Helvetica's widths (`TextWidth`: a wide character such as 中 an em), "
+            + "in the regular weight even where rows were bold: an app may draw its rows lighter or smaller, and "
+            + "only what cannot fit even so is reported. Beside it, at 8 pt a column, an image takes 5 "
+            + "columns, an editing control 5, a checkmark or disclosure indicator 3, a detail disclosure button 4, "
+            + "the reorder control 4, a badge its text + 2, and a switch in a `switch` row 8. "
             + "A value2 label has a column of 67 pt in its smaller font, 6 pt a column: 11 columns. Only the "
             + "text label is measured: a detail label may be cut off with less harm (002:L507), and rows marked "
             + "`{sample: …}` show the app's data, whose length the designer does not choose."
             + WidthEstimate.rationale,
         sources: ["002:L496", "002:L503", "002:L507", "002:L519", "002:L524", "003:L277"],
-        options: [RuleOption("width", default: 320, "the screen's width in points; a row's text has it less 30 pt of margins, at 8 pt a column")],
-        languages: "any script: a row's text is measured in display columns, a Chinese or Japanese character taking two.",
+        options: [RuleOption("width", default: 320, "the screen's width in points; a row's text has it less 30 pt of margins")],
+        languages: "any script: Latin text by Helvetica's widths, a Chinese or Japanese character an em, other letters an average letter's width.",
         triggering: [
             """
             # Settings
@@ -106,7 +108,9 @@ struct CellLabelFits: Rule {
             """
         ])
 
-    /// Points per column of a row's text; the value2 label's smaller font.
+    /// The size of a row's text, in points.
+    static let textSize = 17.0
+    /// Points per column of what stands beside a row's text; the value2 label's smaller font.
     static let pointsPerColumn = 8.0
     static let value2PointsPerColumn = 6.0
     /// The row's margins, in points; the value2 label column.
@@ -130,7 +134,6 @@ struct CellLabelFits: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        let rowColumns = AlertText.whole((context.option("width") - Self.margins) / Self.pointsPerColumn)
         let value2Columns = AlertText.whole(Self.value2Column / Self.value2PointsPerColumn)
         for screen in context.screens {
             for placed in context.elements(of: screen) where placed.regionKind == .table {
@@ -148,16 +151,14 @@ struct CellLabelFits: Rule {
                     continue
                 }
                 let taken = Self.taken(by: row)
-                let room = max(0, rowColumns - taken)
-                guard WidthEstimate.overflows(width, room) else { continue }
+                let room = max(0, context.option("width") - Self.margins - Double(taken) * Self.pointsPerColumn)
+                let needed = TextWidth.points(label.value, size: Self.textSize, weight: .regular)
+                guard WidthEstimate.overflows(needed, room) else { continue }
                 let besides = taken > 0 ? " beside its \(row.kind == .switch ? "switch" : "image, accessory or controls")" : ""
                 context.report(
-                    "this row's text is \(width) columns wide, but the row has room for \(room)\(besides); it will be cut off",
+                    "this row's text needs \(AlertText.whole(needed)) pt, but the row has \(AlertText.whole(room)) pt for it\(besides); it will be cut off",
                     at: label.range, in: screen,
-                    notes: [
-                        .help(
-                            "shorten it, with the important words first (a row holds \(rowColumns) columns of 8 pt, a wide character taking 2)")
-                    ])
+                    notes: [.help("shorten it, with the important words first")])
             }
         }
     }

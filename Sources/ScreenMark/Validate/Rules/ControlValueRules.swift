@@ -313,7 +313,9 @@ struct SwitchTwoStates: Rule {
         rationale: "A switch presents two mutually exclusive states, such as on and off, and shows one of them "
             + "at a time (002:L555). The parser already accepts nothing but `on` or `off` as a switch's value "
             + "(and no value at all, which leaves the state open), so this rule checks the other side: an "
-            + "on/off choice drawn as a segmented control or a one-wheel picker, which should be a switch.",
+            + "on/off choice drawn as a segmented control or a one-wheel picker, which should be a switch. A "
+            + "screen that draws its own interface (an immersive app's, without a navigation bar: a game's "
+            + "hand-drawn `Sound: on | off`) is left alone.",
         sources: ["002:L555", "003:L440"],
         triggering: [
             """
@@ -331,14 +333,24 @@ struct SwitchTwoStates: Rule {
             - switch: «»Bluetooth
             - segmented: «»Temperature = *°F* | °C
             - segmented: «»Proxy = *Off* | Manual | Auto
+            """,
             """
+            ---
+            style: immersive
+            ---
+            # Options
+            ## Status bar {hidden}
+            ## Content
+            - segmented: «»Sound = *On* | Off
+            - button: «»Back {style: custom} → back
+            """,
         ])
 
     private static let pairs: [Set<String>] = [["on", "off"], ["开", "关"], ["打开", "关闭"], ["开启", "关闭"]]
     private static let onWords: Set<String> = ["on", "开", "打开", "开启"]
 
     func check(_ context: inout RuleContext) {
-        for screen in context.screens {
+        for screen in context.screens where !context.project.drawsOwnInterface(screen) {
             for placed in context.elements(of: screen) {
                 let element = placed.element
                 guard let value = element.value else { continue }

@@ -12,7 +12,8 @@
 /// an image without a `size` of its own or as wide as the screen, a map, a web view, a collection, or a read-only text
 /// view (a page) — and, besides media, only what floats over one (buttons, labels, sliders,
 /// segmented controls, a page control, progress, a sized picture): nothing the user types into or
-/// picks from.
+/// picks from. A player counts too: a sized picture (its artwork) with a scrubber (a slider or
+/// progress) and nothing but such controls.
 enum FullScreenMedium {
     /// The iPhone's width in points, portrait.
     private static let screenWidth = 320.0
@@ -47,16 +48,22 @@ enum FullScreenMedium {
     static func medium(of screen: Screen) -> Element? {
         guard !screen.regions.contains(where: { $0.kind == .table }) else { return nil }
         var medium: Element?
+        // A player's artwork may be drawn smaller than the screen (a record turning on a blurred
+        // cover): with a scrubber beside it, the picture is still what the screen is given to.
+        var picture: Element?
+        var scrubs = false
         for region in screen.regions where region.kind == .content {
             for element in region.allElements {
                 switch role(of: element) {
                 case .medium: medium = medium ?? element
-                case .overlay: continue
+                case .overlay:
+                    if element.kind == .image { picture = picture ?? element }
+                    if element.kind == .slider || element.kind == .progress { scrubs = true }
                 case .other: return nil
                 }
             }
         }
-        return medium
+        return medium ?? (scrubs ? picture : nil)
     }
 }
 
@@ -66,10 +73,15 @@ extension Screen {
 }
 
 extension Project {
-    /// Whether the document says `style: immersive`: an app that brings its own interface, and
-    /// its own navigation, to the whole screen (000:L393–L419), as a game does.
+    /// Whether the document's app brings its own interface, and its own navigation, to the whole
+    /// screen (000:L393–L419), as a game does: it says `style: immersive`, or it declares no style
+    /// and every screen draws its own interface (``Document/drawsItsOwnInterface``).
     func isImmersive(_ document: Int) -> Bool {
-        documents[document].frontMatter?.appStyle?.value == .immersive
+        switch documents[document].frontMatter?.appStyle?.value {
+        case .immersive: true
+        case .productivity, .utility: false
+        case nil: undeclaredImmersive.contains(document)
+        }
     }
 
     /// Whether `screen` draws its own interface: a screen of an immersive app with no navigation

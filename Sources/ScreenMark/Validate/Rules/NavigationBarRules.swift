@@ -349,8 +349,9 @@ struct NavBarFits: Rule {
             + "width (1 column a character, 2 for a wide one such as 中 or an emoji); a button takes its "
             + "title + 2 columns, the back button 2 more for its chevron, a standard text item (Edit, Cancel, "
             + "Save, Done, Undo, Redo) its standard title + 2, an icon (`icon:` or a standard icon item) and "
-            + "an activity indicator 3; a segmented control has equal segments, each its widest text + 2 or "
-            + "3 for an icon; a search field its placeholder + 3. Items written before the `title` sit at "
+            + "an activity indicator 3; a segmented control has equal segments, each as wide as its widest "
+            + "title + 2, or 3 for an icon, a segment's title measured in its own smaller font (13 pt bold, "
+            + "Helvetica's widths, `TextWidth`) and rounded up to columns; a search field its placeholder + 3. Items written before the `title` sit at "
             + "the left edge, the others at the right edge, and the title between them: centred when there "
             + "is room, moved towards the shorter side when not (as UIKit does), so the items fit when left + "
             + "title + right ≤ 40 columns. Without a title a segmented control takes its place; with neither, "
@@ -396,6 +397,14 @@ struct NavBarFits: Rule {
     /// Points per column, for messages.
     static let pointsPerColumn = 8
 
+    /// The size of a segment's title, in points: smaller than the bar's titles.
+    static let segmentTitleSize = 13.0
+
+    /// Columns a segment takes: its title in its own font, rounded up to columns, and 2 of padding.
+    static func segmentColumns(_ title: String) -> Int {
+        Int((TextWidth.points(title, size: segmentTitleSize, weight: .bold) / Double(pointsPerColumn)).rounded(.up)) + 2
+    }
+
     /// The standard titles of the text bar button items; the other items are icons.
     static let standardTitles: [BarButtonSystemItem: String] = [
         .edit: "Edit", .cancel: "Cancel", .save: "Save", .done: "Done", .undo: "Undo", .redo: "Redo",
@@ -421,7 +430,7 @@ struct NavBarFits: Rule {
             guard case .choices(let choices)? = element.value?.value, !choices.isEmpty else {
                 return label.isEmpty ? 3 : DisplayWidth.of(label) + 2
             }
-            let widest = choices.map { $0.isIcon ? 3 : DisplayWidth.of($0.text) + 2 }.max() ?? 3
+            let widest = choices.map { $0.isIcon ? 3 : Self.segmentColumns($0.text) }.max() ?? 3
             return widest * choices.count
         case .searchField:
             return DisplayWidth.of(element.text("placeholder") ?? label) + 3

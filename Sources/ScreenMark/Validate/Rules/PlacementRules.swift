@@ -53,7 +53,9 @@ struct PageControlAtBottom: Rule {
             + "bottom of the view and the bottom of the screen (003:L369). It is reported when it is above the "
             + "view it pages: first in its region, or followed by a view (an image, a map, a web view, a collection, "
             + "a text view, a picker or date picker, a row). Buttons, labels and an info button may follow it: the strip along the bottom "
-            + "that shares its row or sits under it, as in Weather, Stocks and Flashlight.",
+            + "that shares its row or sits under it, as in Weather, Stocks and Flashlight. Right under the view it "
+            + "pages it is where it belongs, whatever follows: a profile's photos, then the dots, then the text "
+            + "about the person; a banner that pages above a list.",
         sources: ["002:L712", "003:L369"],
         triggering: [
             """
@@ -88,7 +90,16 @@ struct PageControlAtBottom: Rule {
             - button: Yahoo! {icon: yahoo, action: open yahoo finance}
             - label: Market Closed
             - info-button {style: light}
+            """,
             """
+            # Profile
+            ## Content
+            - image: «»Photos {image: profile}
+            - page-control = 1 {pages: 4}
+            - label: Jessica, 24
+            - text-view: About = Coffee, dogs and bad puns. {read-only}
+            - collection: Shared Friends {items: 3}
+            """,
         ])
 
     /// Whether an element of `kind` is a view a page control could page (and so must sit above
@@ -108,6 +119,8 @@ struct PageControlAtBottom: Rule {
             for region in context.project.screen(screen).regions where region.kind == .content {
                 guard let index = region.elements.firstIndex(where: { $0.kind == .pageControl }) else { continue }
                 let below = region.elements[(index + 1)...]
+                // Right under a view, it pages that view, whatever follows.
+                if index > 0, Self.isPagedView(region.elements[index - 1].kind) { continue }
                 // Nothing above it to page, or a view under it: the page control is above what it pages.
                 guard (index == 0 && !below.isEmpty) || below.contains(where: { Self.isPagedView($0.kind) }) else { continue }
                 context.report(
