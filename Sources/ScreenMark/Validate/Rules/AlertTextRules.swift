@@ -6,12 +6,13 @@ struct AlertTitleOneLine: Rule {
         id: "alert-title-one-line", severity: .warning,
         summary: "the title fits on one line of the alert's width",
         rationale: "A short title is read at a glance; a long one may make the alert scroll (002:L339; 003:L479). "
-            + "Measured with the alert metric: an alert is 270 pt wide (the option `width`), its text inset 15 pt "
-            + "each side; at 8 pt per display column a line holds 30 columns — about 30 Latin characters or 15 "
-            + "Chinese ones.",
+            + "An alert is 270 pt wide (the option `width`), its text inset 15 pt each side: a line is 240 pt. The "
+            + "title is measured in its bold 17 pt font with Helvetica's widths (`TextWidth`: a Chinese character "
+            + "an em), about 30 Latin characters or 14 Chinese ones."
+            + WidthEstimate.rationale,
         sources: ["002:L339"],
         options: [AlertText.widthOption],
-        languages: "any script: the width is counted in display columns, a Chinese or Japanese character taking two, and lines wrap at spaces or between Chinese or Japanese characters.",
+        languages: "any script: Latin text by Helvetica's widths, a Chinese or Japanese character an em, other letters an average letter's width.",
         triggering: [
             """
             # «»Inbox
@@ -30,14 +31,17 @@ struct AlertTitleOneLine: Rule {
             """
         ])
 
+    /// The size of an alert's title, in points (bold).
+    static let titleSize = 17.0
+
     func check(_ context: inout RuleContext) {
-        let columns = AlertText.columns(forWidth: context.option("width"))
+        let line = max(0, context.option("width") - 2 * AlertText.padding)
         for (screen, _, alert) in context.regions(.alert) {
             guard let title = alert.title else { continue }
-            let width = DisplayWidth.of(title.value)
-            guard width > columns else { continue }
+            let needed = TextWidth.points(title.value, size: Self.titleSize, weight: .bold)
+            guard WidthEstimate.overflows(needed, line) else { continue }
             context.report(
-                "this title takes \(width) columns, more than the \(columns) that fit on one line of an alert",
+                "this title needs \(AlertText.whole(needed)) pt, more than the \(AlertText.whole(line)) pt of one line of an alert",
                 at: title.range, in: screen, notes: [.help("shorten the title; put the details in a `- message:`")])
         }
     }
