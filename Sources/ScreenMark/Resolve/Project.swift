@@ -68,6 +68,11 @@ public struct TabBar: Hashable, Sendable {
     public var region: Int
     /// The root screen each tab opens, in tab order (`nil` where the link does not resolve).
     public var roots: [ScreenReference?]
+    /// Whether the bar organises its app from the top level, as a tab bar should. A bar that
+    /// leaves out the app's first screen and that a screen outside it opens is a flow's own
+    /// (iTunes U's course, pushed from the library): the app starts at its first screen, and
+    /// `tab-bar-at-top-level` reports the link into the bar.
+    public var isTopLevel = true
 }
 
 /// Every input file, parsed and linked: the value the validator and the emitters work on.
@@ -93,6 +98,10 @@ public struct Project: Sendable {
     /// The documents that declare no `style:` and draw their own interface on every screen
     /// (``Document/drawsItsOwnInterface``): read as immersive. Found once here, as rules ask per screen.
     public private(set) var undeclaredImmersive: Set<Int> = []
+    /// The screens that own a flow's own tab bar (``TabBar/isTopLevel`` false) that a push opens:
+    /// its tabs' screens stay on the stack that pushed it (iTunes U's course). One a modal
+    /// screen holds starts stacks of its own, as a top-level bar's tabs do (iBooks' store).
+    private var pushedTabBarOwners: Set<ScreenReference> = []
     /// Indices into ``edges``, by source screen and by destination screen.
     private var outgoing: [ScreenReference: [Int]] = [:]
     private var incoming: [ScreenReference: [Int]] = [:]
@@ -112,6 +121,14 @@ public struct Project: Sendable {
         self.tabBarShown = tabBarShown
         self.tabBarHidden = tabBarHidden
         self.roots = roots
+        var flowBarOwners: [ScreenReference: [ScreenReference]] = [:]
+        for bar in tabBars where !bar.isTopLevel {
+            for screen in Set(bar.roots.compactMap { $0 } + [bar.owner]) { flowBarOwners[screen, default: []].append(bar.owner) }
+        }
+        for edge in edges where edge.presentation == .push && !edge.isTabSwitch {
+            guard case .screen(let destination) = edge.destination, let owners = flowBarOwners[destination] else { continue }
+            for owner in owners where !(flowBarOwners[edge.source.screen] ?? []).contains(owner) { pushedTabBarOwners.insert(owner) }
+        }
         undeclaredImmersive = Set(documents.indices.filter {
             documents[$0].frontMatter?.appStyle == nil && documents[$0].drawsItsOwnInterface
         })
@@ -119,6 +136,13 @@ public struct Project: Sendable {
             outgoing[edge.source.screen, default: []].append(index)
             if case .screen(let destination) = edge.destination { incoming[destination, default: []].append(index) }
         }
+    }
+
+    /// Whether `edge` stacks its screen on the one it leaves, so that `→ back` returns there: a
+    /// push link, or a tab of a flow's own tab bar that a push opened, whose screens stay on that
+    /// stack (a tab of the app's top-level bar starts a stack of its own).
+    public func stacks(_ edge: NavigationEdge) -> Bool {
+        edge.presentation == .push && (!edge.isTabSwitch || pushedTabBarOwners.contains(edge.source.screen))
     }
 
     /// The screen `reference` names.

@@ -294,8 +294,8 @@ public struct Resolver {
                 notes: [.help("remove `hides-tab-bar`; it is for screens pushed from a tab's screen")]))
     }
 
-    /// Per app (documents with the same `app:`, or each document without one): its tab roots if
-    /// it has a tab bar, else the first screen of its first file.
+    /// Per app (documents with the same `app:`, or each document without one): the roots of its
+    /// top-level tab bars if it has one, else the first screen of its first file.
     private mutating func findRoots() {
         var apps: [String: [Int]] = [:]
         var order: [String] = []
@@ -305,15 +305,50 @@ public struct Resolver {
             apps[key, default: []].append(index)
         }
         var found = Set<ScreenReference>()
+        let opened = tabBarsOpenedFromOutside()
         for key in order {
             let members = Set(apps[key]!)
-            let bars = tabBars.filter { members.contains($0.owner.document) }
+            let first = apps[key]!.first(where: { !documents[$0].screens.isEmpty }).map { ScreenReference(document: $0, screen: 0) }
+            // A bar that leaves out the app's first screen and that a screen outside it opens is
+            // a flow's own: the app starts at its first screen. Unless the app raises that screen
+            // over its tabs itself (`{raised}`: Remote's choice of library).
+            for index in tabBars.indices where members.contains(tabBars[index].owner.document) && opened.contains(index) {
+                let bar = tabBars[index]
+                if let first, screen(first).raised == nil, first != bar.owner, !bar.roots.contains(first) {
+                    tabBars[index].isTopLevel = false
+                }
+            }
+            let bars = tabBars.filter { members.contains($0.owner.document) && $0.isTopLevel }
             var appRoots = bars.flatMap { $0.roots.compactMap { $0 } }
-            if appRoots.isEmpty, let first = apps[key]!.first(where: { !documents[$0].screens.isEmpty }) {
-                appRoots = [ScreenReference(document: first, screen: 0)]
+            if appRoots.isEmpty, let first {
+                appRoots = [first]
             }
             for root in appRoots where found.insert(root).inserted { roots.append(root) }
         }
+    }
+}
+
+extension Resolver {
+    /// The tab bars (by index) one of whose screens — its owner or a tab's root — a screen outside
+    /// it opens (a push, modal or flip): in one pass over the edges.
+    fileprivate func tabBarsOpenedFromOutside() -> Set<Int> {
+        var barsOfScreen: [ScreenReference: [Int]] = [:]
+        for (index, bar) in tabBars.enumerated() {
+            for screen in Set(bar.roots.compactMap { $0 } + [bar.owner]) { barsOfScreen[screen, default: []].append(index) }
+        }
+        var opened = Set<Int>()
+        for edge in edges where !edge.isTabSwitch {
+            guard case .screen(let destination) = edge.destination, let bars = barsOfScreen[destination] else { continue }
+            switch edge.presentation {
+            case .push, .modal, .flip: break
+            case .dismiss, .back, .alert, .sheet: continue
+            }
+            let source = edge.source.screen
+            let sourceBar = tabBarShown[source]?.tabBar ?? tabBarHidden[source]
+            let sourceBars = barsOfScreen[source] ?? []
+            for bar in bars where sourceBar != bar && !sourceBars.contains(bar) { opened.insert(bar) }
+        }
+        return opened
     }
 }
 

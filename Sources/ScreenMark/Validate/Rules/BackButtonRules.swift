@@ -120,7 +120,7 @@ struct BackButtonOnPushed: Rule {
         let inModals = context.project.screensInModals
         let project = context.project
         var pushed = Set<ScreenReference>()
-        for edge in project.edges where edge.presentation == .push && !edge.isTabSwitch {
+        for edge in project.edges where project.stacks(edge) {
             if case .screen(let destination) = edge.destination { pushed.insert(destination) }
         }
         for screen in context.screens {

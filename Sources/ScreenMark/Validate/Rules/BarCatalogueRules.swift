@@ -378,7 +378,7 @@ struct BackLinkNeedsParent: Rule {
         let roots = Set(project.roots)
         for screen in context.screens {
             let arriving = project.edges(to: screen)
-            guard !arriving.contains(where: { $0.presentation == .push && !$0.isTabSwitch }),
+            guard !arriving.contains(where: project.stacks),
                 roots.contains(screen) || !arriving.isEmpty
             else { continue }
             let isModal = arriving.contains { $0.presentation == .modal || $0.presentation == .flip }

@@ -237,7 +237,8 @@ struct TabBarReachable: Rule {
 
     func check(_ context: inout RuleContext) {
         let project = context.project
-        let appsWithTabs = Set(project.tabBars.map { project.appKey(of: $0.owner.document) })
+        // A flow's own tab bar (not at the top level) is shown by its flow alone.
+        let appsWithTabs = Set(project.tabBars.filter(\.isTopLevel).map { project.appKey(of: $0.owner.document) })
         let inModals = project.screensInModals
         // A screen a mistyped link was meant for, or one only it leads to, is that link's
         // problem (`link-target-exists`).
