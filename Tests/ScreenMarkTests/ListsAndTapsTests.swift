@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScreenMark
@@ -135,6 +136,36 @@ import Testing
         let swift = Self.swift(Self.check("# Album\n## Content\n- image: Cover {image: cover, action: zoom}\n"))
         #expect(swift.contains("case cover\n"))
         #expect(swift.contains("case .cover: return .zoom\n"))
+    }
+
+    /// Mail's search field, Yahoo Mail's: a tap on it presents a screen of its own to search in.
+    @Test func aSearchFieldMayOpenASearchScreen() throws {
+        let checked = Self.check("""
+            # Inbox
+            ## Navigation bar
+            - title: Inbox
+            ## Search bar
+            - search-field: Search {placeholder: Search Mail} → modal [Search](#search)
+            ## Table (plain)
+            - cell: Anna Haro
+            # Search
+            ## Navigation bar
+            - title: Search
+            - button: Cancel {role: cancel} → dismiss
+            ## Search bar
+            - search-field: Search Mail
+            """)
+        #expect(checked.diagnostics.map(\.id) == [], "\(checked.diagnostics.map(\.message))")
+        #expect(checked.project.edges.contains { $0.presentation == .modal && $0.sourceKind == .searchField })
+        let swift = Self.swift(checked)
+        #expect(swift.contains("case search\n"))
+        #expect(swift.contains("case searchChanged(String)\n"))
+        let swiftc = try #require(SwiftSupport.swiftc, "no swiftc on PATH (set SWIFT_EXEC)")
+        let folder = try SwiftSupport.temporaryFolder("search-field-link")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = try SwiftSupport.write(SwiftGenerator().generate(checked.project, blocked: []).files, to: folder)
+        let compile = try SwiftSupport.run(swiftc, SwiftSupport.strictFlags + ["-parse-as-library", "-typecheck"] + paths, in: folder)
+        #expect(compile.status == 0, "\(compile.output)")
     }
 
     @Test func aBackButtonTakesNoDetailTarget() {

@@ -117,7 +117,7 @@ extension Parser {
         if !spec.navigates {
             sink.report(
                 .unexpectedTarget, "a `\(element.kind.rawValue)` does not lead anywhere", at: target.range,
-                notes: [.help("only buttons, cells, tabs, images, collections and activities take `→ target`")])
+                notes: [.help("only buttons, cells, tabs, images, collections, search fields and activities take `→ target`")])
             element.target = nil
         } else if element.kind == .tab, !target.presentation.takesDestination {
             // A tab that presents (`→ modal`, `→ sheet`) is what some apps do, and a rule flags it;

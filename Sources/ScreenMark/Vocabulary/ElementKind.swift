@@ -169,8 +169,9 @@ public struct ElementSpec: Hashable, Sendable {
         case .searchField:
             return ElementSpec(
                 label: .optional, value: .text,
-                attributes: [A.placeholder, A.bookmark, A.resultsList, A.cancel, A.clearButton],
-                "the search field of a search bar; the label is its placeholder (002:L776, 003:L136)")
+                attributes: [A.placeholder, A.bookmark, A.resultsList, A.cancel, A.clearButton], navigates: true,
+                "the search field of a search bar; the label is its placeholder (002:L776, 003:L136); "
+                    + "`→ target` when a tap on it opens a search screen")
         case .label:
             return ElementSpec(label: .required, "static text (002:L694, 003:L346)")
         case .image:

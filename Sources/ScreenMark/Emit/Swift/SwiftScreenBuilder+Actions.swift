@@ -97,8 +97,10 @@ extension SwiftScreenBuilder {
         let what = isSample ? "A row of the list of samples “\(element.text("sample")!)”, e.g. \(describe(element, capitalised: false))" : describe(element)
         let index = isSample ? "(index: Int)" : nil
         var outcomes: [Outcome] = []
-        // An image or a collection is tapped when it leads somewhere or does something.
-        let acts = (element.target != nil || element.text("action") != nil) && (element.kind == .image || element.kind == .collection)
+        // An image, a collection or a search field is tapped when it leads somewhere or does
+        // something (a search field that opens a search screen).
+        let acts = (element.target != nil || element.text("action") != nil)
+            && (element.kind == .image || element.kind == .collection || element.kind == .searchField)
         if Self.isTapped(element.kind) || acts {
             let name = claim(base)
             builder.add(

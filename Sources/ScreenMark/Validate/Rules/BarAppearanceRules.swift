@@ -306,6 +306,10 @@ struct BarStyleConsistent: Rule {
 struct StatusBarHiddenSparingly: Rule {
     static let description = RuleDescription(
         id: "status-bar-hidden-sparingly", severity: .warning,
+        level: .preview(
+            because: "Right on an app that hides it for its look (Clear, a to-do list), wrong on a screen given over "
+                + "to one thing that is neither a photo nor a game (Sleep Cycle's bedside clock at night): the rule "
+                + "cannot yet tell such a screen from the rest."),
         summary: "the status bar is hidden only by immersive apps and over full-screen media",
         rationale: "Think twice before hiding the status bar: people want to see the time, the battery and the "
             + "network, and an app that hides it sends them out of the app to look (002:L82, 003:L65). Hiding it "

@@ -72,7 +72,9 @@ struct SearchUsesSearchBar: Rule {
         rationale: "Let people search with a search bar, not a text field: a text field does not look the way "
             + "people expect search to look (003:L143). A `text-field` is taken to be for searching when its "
             + "label or placeholder holds the word \"search\" (or 搜索) or its return key is `search`; the catalogue "
-            + "reads the guideline's \"use\" as a must, an error.",
+            + "reads the guideline's \"use\" as a must, an error. A field of a form that asks for several things "
+            + "(a hotel search's place, dates and guests: more than one field, picker, stepper or switch in the "
+            + "screen's content) submits the form, which a search bar could not hold, and is left alone.",
         sources: ["003:L143"],
         languages: "English (search) and Chinese (搜索) labels and placeholders; in any language a `search` return key.",
         triggering: [
@@ -80,10 +82,14 @@ struct SearchUsesSearchBar: Rule {
             # Contacts
             ## Content
             - ↓text-field: «»Search
-            - ↓text-field: «»Find {placeholder: Search Contacts}
-            - ↓text-field: «»City {return-key: search}
             ## Table (plain)
             - cell: «»Anna Haro
+            # People
+            ## Content
+            - ↓text-field: «»Find {placeholder: Search Contacts}
+            # Weather
+            ## Content
+            - ↓text-field: «»City {return-key: search}
             """
         ],
         nonTriggering: [
@@ -94,8 +100,28 @@ struct SearchUsesSearchBar: Rule {
             ## Table (grouped)
             - text-field: «»Research Topic {placeholder: Topic}
             - text-field: «»Saved Searches {placeholder: Name, return-key: done}
+            """,
             """
+            # Find a Place
+            ## Table (grouped)
+            - text-field: «»Where {placeholder: Where are you going?, return-key: search}
+            - date-picker: «»Check In = 2013-12-20 {mode: date}
+            - stepper: «»Guests = 2 {min: 1, max: 16}
+            - button: «»Search → [Results](#results)
+            # Results
+            """,
         ])
+
+    /// Whether an element of `kind` asks the user for a value, as a form's fields do.
+    static func isInput(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .textField, .textView, .searchField, .stepper, .picker, .datePicker, .switch, .segmented, .slider: true
+        case .title, .prompt, .back, .button, .infoButton, .contactAddButton, .space, .cell, .label, .image,
+            .pageControl, .progress, .activityIndicator, .webView, .map, .collection, .tab, .message, .refreshControl,
+            .activity:
+            false
+        }
+    }
 
     /// Whether `text` holds the word "search" (not "research", "searches") or 搜索.
     static func mentionsSearch(_ text: String) -> Bool {
@@ -105,7 +131,11 @@ struct SearchUsesSearchBar: Rule {
 
     func check(_ context: inout RuleContext) {
         for screen in context.screens {
-            for placed in context.elements(of: screen) where placed.element.kind == .textField {
+            let elements = context.elements(of: screen)
+            // A search form asks for several things (a hotel search's place, dates and guests):
+            // its place field submits the form, and a search bar would not hold the rest.
+            let isForm = elements.filter { ($0.regionKind == .content || $0.regionKind == .table) && Self.isInput($0.element.kind) }.count > 1
+            for placed in elements where placed.element.kind == .textField && !isForm {
                 let element = placed.element
                 let reason: String
                 if let label = element.label?.value, Self.mentionsSearch(label) {

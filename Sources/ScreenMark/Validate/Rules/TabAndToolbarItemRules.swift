@@ -10,8 +10,9 @@ struct MoreTabOnlyForOverflow: Rule {
             + "than five tabs, the bar shows four of them and a More tab listing the rest (003:L115: \"如果超过5个,"
             + "则显示前4个标签,并把剩下的标签放到“更多”里面,以列表的形式展现\"; 002:L236). A `system: more` tab in a "
             + "bar of fewer than five tabs hides tabs that have room in the bar, and one behind which the More "
-            + "screen lists a single screen (one row with a link or a disclosure indicator, not sample content) puts away a tab that would "
-            + "fit in its place. A tab of the app's own titled More is not the system's and is left alone.",
+            + "screen lists a single screen (one row with a link or a disclosure indicator, not sample content) puts "
+            + "away a tab that would fit in its place; a More screen that holds controls (an app's own settings under "
+            + "the More icon, its switches) is a page of its own, which this rule does not judge. A tab of the app's own titled More is not the system's and is left alone.",
         sources: ["002:L1089", "003:L115"],
         triggering: [
             """
@@ -113,10 +114,12 @@ struct MoreTabOnlyForOverflow: Rule {
                     continue
                 }
                 guard tabs.count == Self.visibleTabs, position < bar.roots.count, let root = bar.roots[position] else { continue }
-                // A row the spec does not link yet but that shows a disclosure indicator is one of the
-                // screens the More tab lists all the same.
-                let rows = project.screen(root).regions.filter { $0.kind == .table }.flatMap(\.allElements)
-                    .filter { $0.kind == .cell && ($0.target != nil || $0.choice("accessory", as: Accessory.self) == .disclosure) }
+                // The More screen lists screens: rows that lead somewhere, or show a disclosure
+                // indicator the spec does not link yet. One that holds controls (switches: an app's
+                // own settings under the More icon) is a page of its own, not a list of tabs.
+                let items = project.screen(root).regions.filter { $0.kind == .table }.flatMap(\.allElements)
+                guard !items.contains(where: { $0.kind != .cell }) else { continue }
+                let rows = items.filter { $0.target != nil || $0.choice("accessory", as: Accessory.self) == .disclosure }
                 guard rows.count == 1, rows[0].attribute("sample") == nil, let label = rows[0].label else { continue }
                 context.report(
                     "the More tab lists only `\(label.value)`, which fits in the bar in the More tab's place",

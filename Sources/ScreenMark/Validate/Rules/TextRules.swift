@@ -16,7 +16,7 @@ struct ButtonTitleCase: Rule {
             + "texts define the same rule twice as four or fewer (002:L332, L767), which the default keeps. "
             + "Words with a capital inside (iPhone, URL) are names and kept; a particle right after the first word "
             + "(Sign In to iCloud) may go either way. Only titles in Latin script are checked, and not a count shown on "
-            + "a control (`❤️ 2,431 likes`): a title whose first word is a number shows a value, not a command; nor "
+            + "a control (`❤️ 2,431 likes`, `500+ connections`): a title whose first word is a number shows a value, not a command; nor "
             + "notation (a calculator's `m+`, `x²`, `sin`: one token with a mathematical sign or digit, or a "
             + "calculator's abbreviation), nor a game's own lettering on a screen that draws its own "
             + "interface (`style: immersive`, no navigation bar), nor the label of a bar button drawn as an icon, "
@@ -57,6 +57,7 @@ struct ButtonTitleCase: Rule {
             ## Content
             - button: «»❤️ 2,431 likes {action: like}
             - button: «»118 comments {action: show comments}
+            - button: «»500+ connections {action: show connections}
             """,
             """
             # Document
@@ -102,11 +103,12 @@ struct ButtonTitleCase: Rule {
 }
 
 extension ButtonTitleCase {
-    /// Whether `title` is a count (`118 comments`, `❤️ 2,431 likes`): its first word with letters or
-    /// digits is a number (digits, with `,` or `.` between them).
+    /// Whether `title` is a count (`118 comments`, `❤️ 2,431 likes`, `500+ connections`): its first
+    /// word with letters or digits is a number (digits, with `,` or `.` between them, and perhaps a
+    /// `+` or `%` after).
     static func isCount(_ title: String) -> Bool {
         guard let word = title.split(separator: " ").first(where: { $0.contains { $0.isLetter || $0.isNumber } }) else { return false }
-        let number = word.drop { !($0.isLetter || $0.isNumber) }
+        let number = word.drop { !($0.isLetter || $0.isNumber) }.reversed().drop { $0 == "+" || $0 == "%" }.reversed()
         return number.first?.isNumber == true && number.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
     }
 
