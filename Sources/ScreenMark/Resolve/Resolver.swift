@@ -127,7 +127,7 @@ public struct Resolver {
         case .back: destination = .back
         case .dismiss: destination = .dismiss
         case .alert, .sheet: destination = overlay(target, from: path.screen)
-        case .push, .modal, .flip: destination = screen(target, from: path.screen)
+        case .push, .modal, .flip, .root: destination = screen(target, from: path.screen)
         }
         if let destination {
             edges.append(
@@ -295,7 +295,8 @@ public struct Resolver {
     }
 
     /// Per app (documents with the same `app:`, or each document without one): the roots of its
-    /// top-level tab bars if it has one, else the first screen of its first file.
+    /// top-level tab bars if it has one, else the first screen of its first file; and the sections
+    /// its links switch to (`→ root`).
     private mutating func findRoots() {
         var apps: [String: [Int]] = [:]
         var order: [String] = []
@@ -306,6 +307,10 @@ public struct Resolver {
         }
         var found = Set<ScreenReference>()
         let opened = tabBarsOpenedFromOutside()
+        let sectionRoots = edges.compactMap { edge -> ScreenReference? in
+            guard edge.presentation == .root, case .screen(let destination) = edge.destination else { return nil }
+            return destination
+        }
         for key in order {
             let members = Set(apps[key]!)
             let first = apps[key]!.first(where: { !documents[$0].screens.isEmpty }).map { ScreenReference(document: $0, screen: 0) }
@@ -323,6 +328,8 @@ public struct Resolver {
             if appRoots.isEmpty, let first {
                 appRoots = [first]
             }
+            // A section a link switches the app to (a side menu's row, `→ root`) is a root too.
+            appRoots += sectionRoots.filter { members.contains($0.document) }
             for root in appRoots where found.insert(root).inserted { roots.append(root) }
         }
     }
@@ -341,7 +348,7 @@ extension Resolver {
             guard case .screen(let destination) = edge.destination, let bars = barsOfScreen[destination] else { continue }
             switch edge.presentation {
             case .push, .modal, .flip: break
-            case .dismiss, .back, .alert, .sheet: continue
+            case .root, .dismiss, .back, .alert, .sheet: continue
             }
             let source = edge.source.screen
             let sourceBar = tabBarShown[source]?.tabBar ?? tabBarHidden[source]

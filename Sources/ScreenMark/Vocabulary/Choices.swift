@@ -191,18 +191,19 @@ public enum SystemActivity: String, VocabularyChoice {
 
 /// How a link presents its destination.
 public enum Presentation: String, VocabularyChoice {
-    case push, modal, flip, dismiss, back, alert, sheet
+    case push, modal, flip, root, dismiss, back, alert, sheet
     public static let vocabularyTitle = "presentation"
     public static let vocabularySummary =
         "push onto the navigation stack (default), present modally sliding up (modal) or flipping (flip, "
-        + "002:L425), close a modal or overlay (dismiss), pop (back), or show the screen's own alert or "
-        + "action sheet / activity view (alert, sheet)."
+        + "002:L425), switch the app to a section of its own, a root with a stack of its own, as a side "
+        + "menu's row does (root), close a modal or overlay (dismiss), pop (back), or show the screen's own "
+        + "alert or action sheet / activity view (alert, sheet)."
 
     /// Whether the presentation names a destination (`→ modal [Compose](#compose)`) rather than
     /// standing alone (`→ dismiss`).
     public var takesDestination: Bool {
         switch self {
-        case .push, .modal, .flip, .alert, .sheet: true
+        case .push, .modal, .flip, .root, .alert, .sheet: true
         case .dismiss, .back: false
         }
     }

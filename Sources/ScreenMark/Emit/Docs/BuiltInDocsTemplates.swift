@@ -475,7 +475,7 @@ pre.wireframe .c1, pre.wireframe .c2 { display: inline-block; text-align: center
 pre.wireframe .c1 { width: 1ch; } pre.wireframe .c2 { width: 2ch; }
 .presentation { font-size: 0.75rem; padding: 0.05rem 0.4rem; border-radius: 999px; border: 1px solid currentColor; white-space: nowrap; }
 .presentation.push { color: var(--push); } .presentation.modal { color: var(--modal); }
-.presentation.tab { color: var(--tab); } .presentation.flip { color: var(--flip); }
+.presentation.tab, .presentation.root { color: var(--tab); } .presentation.flip { color: var(--flip); }
 .severity.error { color: var(--error); font-weight: 600; } .severity.warning { color: var(--warning); font-weight: 600; }
 .severity.note { color: var(--note); }
 .note { color: var(--muted); }
@@ -492,7 +492,7 @@ svg.storyboard .wireframe { font: 10px var(--mono); }
 svg.storyboard .screen-title { font: 600 11px var(--sans); fill: var(--link); }
 svg.storyboard .edge { fill: none; stroke-width: 1.5; stroke: var(--push); }
 svg.storyboard .edge.modal { stroke: var(--modal); stroke-dasharray: 6 4; }
-svg.storyboard .edge.tab { stroke: var(--tab); stroke-dasharray: 2 3; }
+svg.storyboard .edge.tab, svg.storyboard .edge.root { stroke: var(--tab); stroke-dasharray: 2 3; }
 svg.storyboard .edge.flip { stroke: var(--flip); stroke-dasharray: 8 3 2 3; }
 svg.storyboard .arrowhead { fill: var(--muted); }
 svg.storyboard .edge-label { font: 9px var(--sans); fill: var(--muted); }

@@ -267,7 +267,7 @@ struct DocsPages {
             lines.append("  s\(position)[\(DocsText.mermaid(project.screen(screen).title.value))]")
         }
         for edge in site.edges[index] {
-            let arrow = edge.isTab ? "==>" : edge.presentation == .push ? "-->" : "-.->"
+            let arrow = edge.isTab || edge.presentation == .root ? "==>" : edge.presentation == .push ? "-->" : "-.->"
             lines.append("  s\(edge.from) \(arrow)|\(DocsText.mermaid(edge.label))| s\(edge.to)")
         }
         var overlays: [String: String] = [:]

@@ -108,7 +108,8 @@ struct SwiftScreenBuilder {
                     switch edge.presentation {
                     case .modal: "Presents, modally,"
                     case .flip: "Flips over to"
-                    // Only push, modal and flip lead to a screen.
+                    case .root: "Switches the app to the section of"
+                    // Only push, modal, flip and root lead to a screen.
                     case .push, .dismiss, .back, .alert, .sheet: "Pushes"
                     }
                 }

@@ -189,6 +189,7 @@ struct BackButtonGoesBack: Rule {
             case .push: does = "pushes a screen"
             case .modal: does = "presents a screen modally"
             case .flip: does = "flips to a screen"
+            case .root: does = "switches the app to another section"
             case .alert: does = "shows an alert"
             case .sheet: does = "shows an action sheet"
             }

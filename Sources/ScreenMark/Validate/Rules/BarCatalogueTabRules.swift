@@ -367,7 +367,8 @@ struct TabBarAtTopLevel: Rule {
                 for edge in project.edges(to: screen) where !edge.isTabSwitch {
                     switch edge.presentation {
                     case .push, .modal, .flip: break
-                    case .dismiss, .back, .alert, .sheet: continue
+                    // A section switch (a side menu's row) is the app's top level, as a tab is.
+                    case .root, .dismiss, .back, .alert, .sheet: continue
                     }
                     let source = edge.source.screen
                     let sourceBar = project.tabBarShown[source]?.tabBar ?? project.tabBarHidden[source]

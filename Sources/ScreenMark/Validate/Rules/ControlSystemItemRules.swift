@@ -382,7 +382,8 @@ struct SystemItemMeaning: Rule {
             switch edge.presentation {
             case .modal: return "presents \(title) modally"
             case .flip: return "flips to \(title)"
-            // Only push, modal and flip lead to a screen.
+            case .root: return "switches the app to \(title)"
+            // Only push, modal, flip and root lead to a screen.
             case .push, .dismiss, .back, .alert, .sheet: return "pushes \(title)"
             }
         }
@@ -464,6 +465,7 @@ struct InfoButtonUtility: Rule {
                     case .dismiss: does = "closes the screen"
                     case .alert: does = "shows an alert"
                     case .sheet: does = "shows an action sheet"
+                    case .root: does = "switches the app to another section"
                     case .flip: continue  // as the guard above
                     }
                     context.report(

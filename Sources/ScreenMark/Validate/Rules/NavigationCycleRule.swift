@@ -44,7 +44,8 @@ struct NavigationCycle: Rule {
             switch edge.presentation {
             case .push, .modal, .flip:
                 if case .screen = edge.destination { outgoing[edge.source.screen, default: []].append(edge) }
-            case .back, .dismiss, .alert, .sheet:
+            // A section switch starts a stack of its own: going round never grows one.
+            case .root, .back, .dismiss, .alert, .sheet:
                 break
             }
         }

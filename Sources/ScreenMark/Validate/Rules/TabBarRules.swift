@@ -282,6 +282,7 @@ struct TabBarNoActions: Rule {
         case .alert: "show an alert"
         case .sheet: "show an action sheet"
         case .modal, .flip: "present a screen modally"
+        case .root: "switch the app's section"
         case .dismiss: "close the screen"
         case .back: "go back"
         case .push: "open a screen"

@@ -272,6 +272,7 @@ struct DisclosureRowPushes: Rule {
                 case .dismiss: shown = "closes the screen"
                 case .modal: shown = "presents a modal screen"
                 case .flip: shown = "flips to another screen"
+                case .root: shown = "switches the app to another section"
                 case .alert: shown = "shows an alert"
                 case .sheet: shown = "shows an overlay"
                 }

@@ -71,6 +71,8 @@ public enum EmptyScreens {
         case flip
         /// Opened by its tab in the tab bar.
         case tab
+        /// Made the app's current section, with a navigation stack of its own (a side menu's row).
+        case root
         /// An alert of the screen.
         case alert
         /// An action sheet or activity view of the screen.
