@@ -151,6 +151,10 @@ struct BarsTranslucencyMatch: Rule {
 struct BarStyleConsistent: Rule {
     static let description = RuleDescription(
         id: "bar-style-consistent", severity: .warning,
+        level: .preview(
+            because: "Apps vary their bars on purpose — a light modal form in a dark app, a transit line's own colour, "
+                + "a black bar over a video or over weather drawn on a photo — and on the last hold-out set five of "
+                + "its six findings were such designs."),
         summary: "an app's navigation bars look alike on every screen, and so do its toolbars",
         rationale: "Avoid changing the navigation bar's colour or translucency between screens (002:L169, 003:L88) — "
             + "a modal view's too, whose navigation bar has the app's background (002:L413; 003:L522) — "

@@ -111,7 +111,8 @@ struct CellValueStyleNoImage: Rule {
         id: "cell-value-style-no-image", severity: .warning, profiles: [.iphone2010],
         summary: "value1 and value2 cells have no image",
         rationale: "The value 1 and value 2 cell styles put the text label and the detail label on one line, "
-            + "and neither style should show an image (002:L508, 002:L516: \"这种单元格样式不宜使用图像\").",
+            + "and neither style should show an image (002:L508, 002:L516: \"这种单元格样式不宜使用图像\"). An "
+            + "immersive app's tables are its own art (a game's coin shop), not the system's cell styles, and are left alone.",
         sources: ["002:L508", "002:L516"],
         triggering: [
             """
@@ -128,11 +129,22 @@ struct CellValueStyleNoImage: Rule {
             - cell: «»Wi-Fi = Off {style: value1}
             - cell: «»Airplane Mode {style: default, image: airplane}
             - cell: «»Cupertino = Today {style: subtitle, image: clock}
+            """,
             """
+            ---
+            style: immersive
+            ---
+            # Shop
+            ## Navigation bar
+            - title: «»Shop
+            ## Table (plain)
+            - cell: «»400 Coins = $0.99 {style: value1, image: coins, action: buy}
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
-        for screen in context.screens {
+        // An immersive app's tables are its own art (a game's shop), not the system's cell styles.
+        for screen in context.screens where !context.project.isImmersive(screen.document) {
             for placed in context.elements(of: screen) where placed.regionKind == .table && placed.element.kind == .cell {
                 let cell = placed.element
                 guard let style = cell.choice("style", as: CellStyle.self), style == .value1 || style == .value2,

@@ -19,7 +19,8 @@ struct ButtonTitleCase: Rule {
             + "a control (`❤️ 2,431 likes`, `500+ connections`): a title whose first word is a number shows a value, not a command; nor "
             + "notation (a calculator's `m+`, `x²`, `sin`: one token with a mathematical sign or digit, or a "
             + "calculator's abbreviation), nor a game's own lettering on a screen that draws its own "
-            + "interface (`style: immersive`, no navigation bar), nor the label of a bar button drawn as an icon, "
+            + "interface (`style: immersive`, no navigation bar) or on an immersive app's `style: custom` button "
+            + "(Draw Something's word cards), nor the label of a bar button drawn as an icon, "
             + "which VoiceOver reads rather than the screen shows.",
         sources: ["002:L332", "002:L767", "003:L451"],
         options: [
@@ -64,6 +65,17 @@ struct ButtonTitleCase: Rule {
             ## Toolbar
             - button: «»Keep offline {icon: pin, action: pin}
             """,
+            """
+            ---
+            style: immersive
+            ---
+            # Choose a Word
+            ## Navigation bar
+            - title: «»Choose a Word
+            ## Content
+            - button: «»BANANA · Easy · 1 coin {style: custom, icon: card} → [Draw](#draw)
+            # Draw
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
@@ -92,7 +104,9 @@ struct ButtonTitleCase: Rule {
                 // A bar button with an icon shows the icon; its label is what VoiceOver reads.
                 let isBar = placed.regionKind == .toolbar || placed.regionKind == .navigationBar
                 guard !(isBar && placed.element.attribute("icon") != nil) else { continue }
-                guard let label = placed.element.label, let fixed = fixed(label.value) else { continue }
+                // An immersive app's custom button is drawn in the game's own lettering too.
+                let isArt = context.project.isImmersive(screen.document) && placed.element.choice("style", as: ButtonStyle.self) == .custom
+                guard !isArt, let label = placed.element.label, let fixed = fixed(label.value) else { continue }
                 context.report(
                     "`\(label.value)` is not in title case: write `\(fixed)`", at: label.range, in: screen,
                     notes: [.help("capitalise every word but articles, coordinating conjunctions and short prepositions")],

@@ -188,7 +188,8 @@ struct ModalHasTitle: Rule {
             + "neither is reported. A `prompt` above the navigation bar or the search bar identifies the task "
             + "too (Stocks' Add Stock: \"Type a Company Name or Stock ID\"), and a navigation bar holding a "
             + "segmented control shows no title by design, as `nav-bar-segmented-alone` asks: its segments say what the view does, "
-            + "as Maps' directions bar of Cancel, the modes of travel and Route does.",
+            + "as Maps' directions bar of Cancel, the modes of travel and Route does. A search field in the bar, "
+            + "where the title would be, names the task as well: searching (YouTube's search screen).",
         sources: ["002:L415", "003:L523"],
         triggering: [
             """
@@ -245,13 +246,24 @@ struct ModalHasTitle: Rule {
             ## Table (plain)
             - cell: «»Cupertino → dismiss
             """,
+            """
+            # Home
+            ## Navigation bar
+            - title: «»Home
+            - button: Search {system: search} → modal [Search](#search)
+            # Search
+            ## Navigation bar
+            - search-field: «»Search YouTube {placeholder: Search YouTube}
+            - button: Cancel {role: cancel} → dismiss
+            """,
         ])
 
     func check(_ context: inout RuleContext) {
         let modal = context.project.modalScreens
         for screen in context.screens where modal[screen] != nil {
             let page = context.project.screen(screen)
-            let named: Set<ElementKind> = [.title, .prompt, .segmented]
+            // A search field in the bar names the task too: searching (YouTube's search screen).
+            let named: Set<ElementKind> = [.title, .prompt, .segmented, .searchField]
             let bars = page.regions.filter { $0.kind == .navigationBar || $0.kind == .searchBar }
             guard page.region(.navigationBar) != nil, !page.showsFullScreenMedium,
                 !bars.contains(where: { $0.elements.contains { named.contains($0.kind) } })
