@@ -54,7 +54,8 @@ def main():
         if not path.is_file():
             problems.append(f"no man page {path}")
             continue
-        environment = dict(os.environ, MANWIDTH="80", MAN_KEEP_FORMATTING="0")
+        environment = dict(os.environ, MANWIDTH="80")
+        environment.pop("MAN_KEEP_FORMATTING", None)  # else man keeps the overstrikes of bold text
         rendered = subprocess.run(["man", "--warnings", "-l", str(path)], capture_output=True, text=True,
                                   env=environment)
         if rendered.returncode != 0 or rendered.stderr.strip() or "SYNOPSIS" not in rendered.stdout:

@@ -9,20 +9,21 @@ struct SegmentedEqualContent: Rule {
         summary: "the text segments of a segmented control are of about the same length",
         rationale: "The segments of a segmented control are equally wide, so their content should be of roughly "
             + "equal size (002:L817); keep the segments' text about as long as one another, because text of very "
-            + "different lengths looks unbalanced in equal segments (003:L411). Measured in display columns (1 "
-            + "a character, 2 a wide one such as 中), each segment with 2 columns of padding as `nav-bar-fits` "
-            + "counts it: a text segment more than 3 times as wide as another (the option `ratio`) is reported, "
-            + "so that Mail's search scope `All | From | To | Subject` passes and `No | Only When Charging` does "
-            + "not. Image segments are not measured.",
+            + "different lengths looks unbalanced in equal segments (003:L411). Measured as drawn: the text in "
+            + "the segment's 13 pt bold font with Helvetica's widths (`TextWidth`: a wide character such as 中 an "
+            + "em), each segment with 8 pt of padding each side: a text segment more than 3 times as wide as "
+            + "another (the option `ratio`) is reported, so that Mail's search scope `All | From | To | Subject` "
+            + "and BBC News' `UK | International` pass and `No | Only When Charging` and the App Store's "
+            + "`All | Not on This iPhone` do not. Image segments are not measured.",
         sources: ["002:L817", "003:L411"],
         options: [RuleOption("ratio", default: 3, "how many times wider than the narrowest a segment may be, padding included")],
-        languages: "any script: segments are measured in display columns, a Chinese or Japanese character taking two.",
+        languages: "any script: Latin text by Helvetica's widths, a Chinese or Japanese character an em, other letters an average letter's width.",
         triggering: [
             """
             # Settings
             ## Table (grouped)
             - segmented: «»Auto-Lock = *No* | ↓Only When Charging
-            - segmented: «»Sync = ↓*Automatically* | On
+            - segmented: «»Sync = ↓*Every Fifteen Minutes* | Off
             """
         ],
         nonTriggering: [
@@ -35,11 +36,18 @@ struct SegmentedEqualContent: Rule {
             ## Content
             - segmented: «»Charts = *Paid* | Free | Top Grossing
             - segmented: «»Move = icon:chevron-up | icon:chevron-down
+            - segmented: «»Edition = *UK* | International
             """
         ])
 
-    /// Padding a segment adds to its text, in columns.
-    static let padding = 2
+    /// A segment's title size, and the padding a segment adds to its text, in points.
+    static let titleSize = 13.0
+    static let padding = 16.0
+
+    /// How wide `text` draws in a segment, its padding included, in points.
+    static func width(_ text: String) -> Double {
+        TextWidth.points(text, size: titleSize, weight: .bold) + padding
+    }
 
     func check(_ context: inout RuleContext) {
         let ratio = context.option("ratio")
@@ -48,14 +56,14 @@ struct SegmentedEqualContent: Rule {
                 guard case .choices(let segments)? = placed.element.value?.value else { continue }
                 let texts = segments.filter { !$0.isIcon }
                 guard texts.count >= 2,
-                    let narrow = texts.min(by: { DisplayWidth.of($0.text) < DisplayWidth.of($1.text) }),
-                    let wide = texts.max(by: { DisplayWidth.of($0.text) < DisplayWidth.of($1.text) })
+                    let narrow = texts.min(by: { Self.width($0.text) < Self.width($1.text) }),
+                    let wide = texts.max(by: { Self.width($0.text) < Self.width($1.text) })
                 else { continue }
-                let narrowWidth = DisplayWidth.of(narrow.text) + Self.padding
-                let wideWidth = DisplayWidth.of(wide.text) + Self.padding
-                guard Double(wideWidth) > ratio * Double(narrowWidth) else { continue }
+                let narrowWidth = Self.width(narrow.text)
+                let wideWidth = Self.width(wide.text)
+                guard wideWidth > ratio * narrowWidth else { continue }
                 context.report(
-                    "the segment `\(wide.text)` is \(wideWidth) columns wide with its padding, more than \(ControlSupport.number(ratio)) times `\(narrow.text)` (\(narrowWidth)); segments are equally wide, so their text should be about as long",
+                    "the segment `\(wide.text)` is \(AlertText.whole(wideWidth)) pt wide with its padding, more than \(ControlSupport.number(ratio)) times `\(narrow.text)` (\(AlertText.whole(narrowWidth)) pt); segments are equally wide, so their text should be about as long",
                     at: wide.range, in: screen,
                     notes: [.help("shorten `\(wide.text)`, or name the segments with words of similar length")])
             }
