@@ -55,7 +55,8 @@ public struct MessageFraming: Sendable {
     /// The value of the `Content-Length` field (names are case-insensitive), if it is a
     /// non-negative number no larger than a message could sensibly be (1 GiB).
     static func contentLength(in header: String) -> Int? {
-        for line in header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+        // `\r\n` is one Character to Swift: split on what is a line break, not on "\r" or "\n".
+        for line in header.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
             guard let length = Int(parts[1].trimmingCharacters(in: .whitespaces)), length >= 0, length <= 1 << 30 else {
