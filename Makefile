@@ -123,9 +123,17 @@ docs-shots: docs
 	python3 Scripts/docs-shots.py .build/docs .build/docs-shots
 
 ## bench: parse throughput against cmark on the same bytes, and issue 11's table, timing the binary
-## `make release` builds (the one to install)
+## `make release` builds (the one to install); then the language server's keystroke to diagnostics
 bench: release
 	python3 Scripts/bench.py --screenmark .build/static/release/screenmark
+	python3 Scripts/lsp_bench.py --screenmark .build/static/release/screenmark
+
+## lsp-bench: keystroke to diagnostics of `screenmark lsp` on a 200-screen app, debug and release builds
+lsp-bench:
+	$(SWIFT) build --product screenmark
+	$(SWIFT) build -c release --product screenmark
+	python3 Scripts/lsp_bench.py --screenmark .build/debug/screenmark
+	python3 Scripts/lsp_bench.py --screenmark .build/release/screenmark
 
 ## grammar: regenerate Grammar/Vocabulary.md, Rules.md, Coverage.md, Diagnostics.md and the fuzz dictionary from the code
 grammar:

@@ -244,3 +244,16 @@ async def test_a_garbage_request_gets_an_error_and_the_server_keeps_serving(clie
     symbols = await client.text_document_document_symbol_async(
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri(app["Mail"]))))
     assert [s.name for s in symbols] == ["Inbox", "Message"]
+
+
+async def test_markdown_that_is_not_a_screen_file_is_left_alone(client, app):
+    readme = app["Mail"].parent / "README.md"
+    readme.write_text("# Notes\n\n- buton: not a spec → [x](#nowhere)\n", encoding="utf-8")
+    open_file(client, readme)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(readme)), position=types.Position(line=2, character=3)))
+    assert hover is None
+    # The spec opened after it gets its diagnostics; the README none, ever.
+    open_file(client, app["Mail"])
+    await diagnostics(client, app["Mail"])
+    assert uri(readme) not in client.diagnostics

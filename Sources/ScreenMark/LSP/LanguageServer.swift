@@ -11,8 +11,11 @@ import Foundation
 /// A bad message never ends the server: a body that is not JSON, an unknown method or parameters
 /// it cannot read are answered with the protocol's errors, and the server goes on.
 public final class LanguageServer {
-    /// How long after a keystroke the document is checked, so that a burst of keystrokes (or a
-    /// paste) is checked once; short, since the check itself is what the user waits for.
+    /// The debounce: a change that comes within `debounce` of the one before it (key repeat, a
+    /// paste or a completion sent as several changes) is one of a burst, and the document is
+    /// checked once the burst has paused for `debounce`. A change after a pause is checked at once
+    /// (the leading edge): the check is what the user waits for. Changes that arrive while a check
+    /// runs are taken together before the next one in any case (see ``ServerConnection``).
     public let debounce: Double
     /// Where the framed messages go.
     private let send: ([UInt8]) -> Void
@@ -36,6 +39,8 @@ public final class LanguageServer {
     /// The last check of each open document, and the documents waiting to be checked, with when.
     private var analyses: [String: SpecAnalysis] = [:]
     private var due: [String: Due] = [:]
+    /// When each open document last changed.
+    private var lastChange: [String: Double] = [:]
 
     /// When a document is to be checked, and whether the other open files of its folder are to be
     /// checked after it (not when it is itself checked because another file changed).
@@ -45,7 +50,7 @@ public final class LanguageServer {
     }
 
     /// A server that writes framed messages with `send` and log lines with `log`.
-    public init(version: String, debounce: Double = 0.015, send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void) {
+    public init(version: String, debounce: Double = 0.05, send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void) {
         self.version = version
         self.debounce = debounce
         self.send = send
@@ -152,7 +157,7 @@ public final class LanguageServer {
             switch method {
             case "textDocument/didOpen":
                 let opened: LSP.DidOpenParams = try params(data)
-                guard let path = DocumentURI.path(of: opened.textDocument.uri) else { return }
+                guard let path = DocumentURI.path(of: opened.textDocument.uri), Self.isScreenFile(path) else { return }
                 documents[path] = OpenDocument(
                     uri: opened.textDocument.uri, version: opened.textDocument.version, bytes: Array(opened.textDocument.text.utf8))
                 due[path] = Due(time: Self.now(), cascades: true)
@@ -162,13 +167,17 @@ public final class LanguageServer {
                 for change in changed.contentChanges { document.bytes = Self.apply(change, to: document.bytes) }
                 document.version = changed.textDocument.version
                 documents[path] = document
-                due[path] = Due(time: Self.now() + debounce, cascades: true)
+                let now = Self.now()
+                let inBurst = lastChange[path].map { now - $0 < debounce } ?? false
+                lastChange[path] = now
+                due[path] = Due(time: inBurst ? now + debounce : now, cascades: true)
             case "textDocument/didClose":
                 let closed: LSP.DocumentParams = try params(data)
                 guard let path = DocumentURI.path(of: closed.textDocument.uri) else { return }
                 documents[path] = nil
                 analyses[path] = nil
                 due[path] = nil
+                lastChange[path] = nil
                 publish(LSP.PublishDiagnosticsParams(uri: closed.textDocument.uri, version: nil, diagnostics: []))
             case "textDocument/didSave":
                 // The disk changed: the other open files of the folder read it as context.
@@ -217,6 +226,10 @@ public final class LanguageServer {
         publish(LSP.PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: DiagnosticConversion(analysis).diagnostics))
         return analysis
     }
+
+    /// Whether `path` is a screen file: editors start the server for every Markdown file, and
+    /// the others are left alone (`*.screen.md` stays Markdown for every other tool).
+    static func isScreenFile(_ path: String) -> Bool { path.hasSuffix(InputFiles.fileExtension) }
 
     /// The open document at `path`: its URI and text.
     func document(at path: String) -> OpenDocument? { documents[path] }
