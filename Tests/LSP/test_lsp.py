@@ -116,27 +116,41 @@ async def test_renaming_a_screen_id_edits_every_linking_file(client, app):
             text_document=types.TextDocumentIdentifier(uri=uri(app["Mail"])),
             position=position_of(mail, "# Message"), new_name="mail-message"))
     assert set(edit.changes) == {uri(app["Mail"]), uri(app["NewMessage"])}
+    # An id another screen of the file has is refused: the links would lead to two screens.
+    with pytest.raises(JsonRpcException):
+        await client.text_document_rename_async(
+            types.RenameParams(
+                text_document=types.TextDocumentIdentifier(uri=uri(app["Mail"])),
+                position=position_of(mail, "# Message"), new_name="inbox"))
     renamed_mail = apply_edits(mail, edit.changes[uri(app["Mail"])])
     renamed_other = apply_edits(other, edit.changes[uri(app["NewMessage"])])
     assert "# Message {#mail-message}" in renamed_mail
     assert "→ [Message](#mail-message)" in renamed_mail
     assert "→ [Message](Mail.screen.md#mail-message)" in renamed_other
-    # The links still resolve: no `link-target-exists` after the edit.
+    # Mail's half alone breaks the link in the other file, whose diagnostics follow (it is open);
+    # with both halves, every link resolves again.
     replace_all(client, app["Mail"], renamed_mail, 2)
+    await diagnostics(client, app["NewMessage"], until=lambda d: any(x.code == "link-target-exists" for x in d))
     replace_all(client, app["NewMessage"], renamed_other, 2)
-    for path in (app["Mail"], app["NewMessage"]):
-        found = await diagnostics(client, path)
-        assert not [d for d in found if d.code == "link-target-exists"]
+    found = await diagnostics(client, app["NewMessage"], until=lambda d: all(x.code != "link-target-exists" for x in d))
+    assert found is not None
+    assert not [d for d in client.diagnostics[uri(app["Mail"])] if d.code == "link-target-exists"]
+
+
+async def back_title_actions(client, path):
+    """The finding of `back-title-is-parent-title` in the Mail file, and the actions offered for it."""
+    found = await diagnostics(client, path, until=lambda d: any(x.code == "back-title-is-parent-title" for x in d))
+    [finding] = [d for d in found if d.code == "back-title-is-parent-title"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(path)), range=finding.range,
+            context=types.CodeActionContext(diagnostics=[finding])))
+    return actions
 
 
 async def test_applying_a_quick_fix_makes_the_finding_go_away(client, app):
     text = open_file(client, app["Mail"])
-    found = await diagnostics(client, app["Mail"], until=lambda d: any(x.code == "back-title-is-parent-title" for x in d))
-    [finding] = [d for d in found if d.code == "back-title-is-parent-title"]
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri(app["Mail"])), range=finding.range,
-            context=types.CodeActionContext(diagnostics=[finding])))
+    actions = await back_title_actions(client, app["Mail"])
     titles = [action.title for action in actions]
     assert "Disable back-title-is-parent-title for this line" in titles
     [fix] = [action for action in actions if action.is_preferred]
@@ -149,12 +163,7 @@ async def test_applying_a_quick_fix_makes_the_finding_go_away(client, app):
 
 async def test_disabling_a_rule_for_a_line_silences_it(client, app):
     text = open_file(client, app["Mail"])
-    found = await diagnostics(client, app["Mail"], until=lambda d: any(x.code == "back-title-is-parent-title" for x in d))
-    [finding] = [d for d in found if d.code == "back-title-is-parent-title"]
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri(app["Mail"])), range=finding.range,
-            context=types.CodeActionContext(diagnostics=[finding])))
+    actions = await back_title_actions(client, app["Mail"])
     [disable] = [action for action in actions if action.title.startswith("Disable")]
     silenced = apply_edits(text, disable.edit.changes[uri(app["Mail"])])
     assert "<!-- screenmark-disable-next-line back-title-is-parent-title -- " in silenced

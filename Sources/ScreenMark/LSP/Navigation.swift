@@ -35,7 +35,7 @@ public struct Navigation: Sendable {
     /// `includingDeclaration` its heading.
     public func references(at offset: Int, includingDeclaration: Bool) -> [LSP.Location] {
         guard let screen = screen(at: offset) else { return [] }
-        let links = project.edges(to: screen).map { location(screen: $0.source.screen, $0.range) }
+        let links = project.edges(to: screen).map { location($0.source.screen.document, $0.range) }
         return (includingDeclaration ? [location(of: screen)] : []) + links
     }
 
@@ -50,6 +50,9 @@ public struct Navigation: Sendable {
             throw .requestFailed("only a screen can be renamed here: put the cursor on its `#` heading or on a link to it")
         }
         let screen = project.screen(reference)
+        if let taken = project.documents[reference.document].screens.first(where: { $0.id.value == id && $0 != screen }) {
+            throw .requestFailed("`\(taken.title.value)` already has the id `\(id)` in this file")
+        }
         var changes: [String: [LSP.TextEdit]] = [:]
         func edit(_ document: Int, _ range: SourceRange, _ text: String) {
             let path = project.documents[document].path
@@ -104,10 +107,6 @@ public struct Navigation: Sendable {
     private func location(of reference: ScreenReference) -> LSP.Location {
         let screen = project.screen(reference)
         return location(reference.document, screen.hasExplicitID ? screen.id.range : screen.title.range)
-    }
-
-    private func location(screen: ScreenReference, _ range: SourceRange) -> LSP.Location {
-        location(screen.document, range)
     }
 
     private func location(_ document: Int, _ range: SourceRange) -> LSP.Location {
