@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+import random
 import subprocess
 
 import pytest
@@ -266,3 +267,40 @@ async def test_markdown_that_is_not_a_screen_file_is_left_alone(client, app):
     open_file(client, app["Mail"])
     await diagnostics(client, app["Mail"])
     assert uri(readme) not in client.diagnostics
+
+
+async def test_random_edits_and_requests_never_end_the_server(client, app):
+    """Edits cut anywhere (inside a character, across lines), then every request at random places:
+    whatever the text, each gets an answer, and the server is still there at the end."""
+    rng = random.Random(26)
+    text = open_file(client, app["Mail"])
+    document = types.TextDocumentIdentifier(uri=uri(app["Mail"]))
+    pieces = ["→ [", "](#", "{", "system: ", "- ", "## ", "# ", "🎉", "你好", "\n", "\r\n", "<!--", "-->", "}", "|", "=", "*"]
+    for version in range(2, 62):
+        line, other = rng.randrange(0, 30), rng.randrange(0, 30)
+        start = types.Position(line=min(line, other), character=rng.randrange(0, 40))
+        end = types.Position(line=max(line, other), character=rng.randrange(0, 40))
+        if (end.line, end.character) < (start.line, start.character):
+            start, end = end, start
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=document.uri, version=version),
+                content_changes=[types.TextDocumentContentChangePartial(
+                    range=types.Range(start=start, end=end), text="".join(rng.choices(pieces, k=rng.randrange(0, 4))))]))
+        at = types.Position(line=rng.randrange(0, 40), character=rng.randrange(0, 60))
+        await client.text_document_completion_async(types.CompletionParams(text_document=document, position=at))
+        await client.text_document_hover_async(types.HoverParams(text_document=document, position=at))
+        await client.text_document_definition_async(types.DefinitionParams(text_document=document, position=at))
+        await client.text_document_references_async(
+            types.ReferenceParams(text_document=document, position=at, context=types.ReferenceContext(include_declaration=True)))
+        await client.text_document_code_action_async(
+            types.CodeActionParams(text_document=document, range=types.Range(start=at, end=at),
+                                   context=types.CodeActionContext(diagnostics=[])))
+        await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
+        try:
+            await client.text_document_rename_async(types.RenameParams(text_document=document, position=at, new_name="x-1"))
+        except JsonRpcException as error:
+            assert error.code in (-32602, -32803)
+    replace_all(client, app["Mail"], text, 100)
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
+    assert [s.name for s in symbols] == ["Inbox", "Message"]

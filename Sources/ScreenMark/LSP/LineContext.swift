@@ -30,8 +30,8 @@ struct LineContext {
     /// the presentation.
     var openLinkText: (typed: String, presentation: Presentation?)? {
         guard let bracket = prefix.lastIndex(of: "["), !prefix[bracket...].contains("]") else { return nil }
-        guard let presentation = Self.presentation(before: prefix[..<bracket]) else { return nil }
-        return (String(prefix[prefix.index(after: bracket)...]), presentation.word)
+        guard let arrow = Self.arrow(before: prefix[..<bracket]) else { return nil }
+        return (String(prefix[prefix.index(after: bracket)...]), arrow.presentation)
     }
 
     /// The presentation written before the link whose destination is being typed.
@@ -39,12 +39,17 @@ struct LineContext {
         guard let open = prefix.range(of: "](", options: .backwards),
             let bracket = prefix[..<open.lowerBound].lastIndex(of: "[")
         else { return nil }
-        return Self.presentation(before: prefix[..<bracket])?.word
+        return Self.arrow(before: prefix[..<bracket])?.presentation
     }
 
-    /// Whether `text` ends with an arrow, perhaps followed by a presentation word: `nil` when it
-    /// does not, else the word (`nil` for a push, or for `detail`, which pushes too).
-    private static func presentation(before text: Substring) -> (word: Presentation?, Void)? {
+    /// An arrow that ends the text before a link, perhaps followed by a presentation word.
+    private struct Arrow {
+        /// The word; `nil` for a push, or for `detail` (which pushes too).
+        var presentation: Presentation?
+    }
+
+    /// The arrow `text` ends with, if it does.
+    private static func arrow(before text: Substring) -> Arrow? {
         var rest = text.trimmingSuffix(" ")
         var word: Presentation?
         if let space = rest.lastIndex(where: { $0 == " " || $0 == "→" || $0 == ">" }) {
@@ -56,7 +61,7 @@ struct LineContext {
                 rest = rest[...space].trimmingSuffix(" ")
             }
         }
-        return rest.hasSuffix("→") || rest.hasSuffix("->") ? (word, ()) : nil
+        return rest.hasSuffix("→") || rest.hasSuffix("->") ? Arrow(presentation: word) : nil
     }
 
     /// An attribute block `{…}` still open at the cursor.
