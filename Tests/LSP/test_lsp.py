@@ -304,3 +304,15 @@ async def test_random_edits_and_requests_never_end_the_server(client, app):
     replace_all(client, app["Mail"], text, 100)
     symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
     assert [s.name for s in symbols] == ["Inbox", "Message"]
+
+
+async def test_the_configurations_problems_go_to_its_file(client, app):
+    configuration = app["Mail"].parent / ".screenmark.yml"
+    configuration.write_text("profile: ios7\nrules:\n  no-such-rule: off\n", encoding="utf-8")
+    run = subprocess.run([BINARY, "check", str(app["Mail"]), "--format", "json"], capture_output=True, text=True)
+    printed = [d for d in json.loads(run.stdout)["diagnostics"] if d["path"].endswith(".screenmark.yml")]
+    assert printed
+    open_file(client, app["Mail"])
+    found = await diagnostics(client, configuration)
+    assert [(d.code, d.message, d.range.start.line) for d in found] == [
+        (d["id"], d["message"], d["range"]["start"]["line"] - 1) for d in printed]

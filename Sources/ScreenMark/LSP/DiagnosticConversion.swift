@@ -15,18 +15,23 @@ public struct DiagnosticConversion: Sendable {
         analysis.diagnostics.map(convert)
     }
 
-    /// One finding.
+    /// The configuration file's problems.
+    public var configurationDiagnostics: [LSP.Diagnostic] {
+        analysis.configuration?.diagnostics.map(convert) ?? []
+    }
+
+    /// One finding, in this file or the configuration file.
     public func convert(_ diagnostic: Diagnostic) -> LSP.Diagnostic {
-        let positions = analysis.positions
+        let positions = PositionConverter(analysis.source(of: diagnostic.path) ?? analysis.source)
         let docsURL = analysis.checked.workspace.configuration.docsURL
-        let here = LSP.Location(uri: DocumentURI.uri(of: analysis.path), range: positions.range(of: diagnostic.range))
+        let here = LSP.Location(uri: DocumentURI.uri(of: diagnostic.path), range: positions.range(of: diagnostic.range))
         // A note with a place points there; a `help:` without one is shown at the finding itself,
         // so the editor shows all that `check` prints under the line.
         let related = diagnostic.notes.compactMap { note -> LSP.Diagnostic.RelatedInformation? in
             guard let place = note.location else {
                 return LSP.Diagnostic.RelatedInformation(location: here, message: "help: " + note.message)
             }
-            guard let source = place.path == analysis.path ? analysis.source : analysis.source(of: place.path) else { return nil }
+            guard let source = analysis.source(of: place.path) else { return nil }
             let location = LSP.Location(uri: DocumentURI.uri(of: place.path), range: PositionConverter(source).range(of: place.range))
             return LSP.Diagnostic.RelatedInformation(location: location, message: note.message)
         }

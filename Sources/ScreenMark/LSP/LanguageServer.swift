@@ -223,9 +223,26 @@ public final class LanguageServer {
         let analysis = SpecAnalysis.run(path: path, open: documents.mapValues(\.bytes))
         if let problem = analysis.problem { log("screenmark lsp: \(path) checked on its own: \(problem)") }
         analyses[path] = analysis
-        publish(LSP.PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: DiagnosticConversion(analysis).diagnostics))
+        let conversion = DiagnosticConversion(analysis)
+        publish(LSP.PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: conversion.diagnostics))
+        // The configuration's problems go to its own file, as `check` prints them, and are
+        // cleared there once it is fixed.
+        if let configuration = analysis.configuration {
+            let diagnostics = conversion.configurationDiagnostics
+            if !diagnostics.isEmpty || configurationsWithProblems.contains(configuration.path) {
+                publish(LSP.PublishDiagnosticsParams(uri: DocumentURI.uri(of: configuration.path), version: nil, diagnostics: diagnostics))
+            }
+            if diagnostics.isEmpty {
+                configurationsWithProblems.remove(configuration.path)
+            } else {
+                configurationsWithProblems.insert(configuration.path)
+            }
+        }
         return analysis
     }
+
+    /// The configuration files whose problems are shown.
+    private var configurationsWithProblems: Set<String> = []
 
     /// Whether `path` is a screen file: editors start the server for every Markdown file, and
     /// the others are left alone (`*.screen.md` stays Markdown for every other tool).

@@ -49,8 +49,14 @@ public struct SpecAnalysis: Sendable {
     /// The project's document of the file.
     public var parsed: Document? { document.map { checked.project.documents[$0] } }
 
-    /// The source of `path` in the project (another file of the app), if it was read.
+    /// The source of `path`: this file, another file of the app or the configuration file, if it
+    /// was read.
     public func source(of path: String) -> SourceFile? {
-        checked.project.sources.first { $0.path == path }
+        path == self.path ? source : checked.sources.first { $0.path == path }
+    }
+
+    /// The problems of the configuration file, which `check` prints first; `nil` without one.
+    public var configuration: (path: String, diagnostics: [Diagnostic])? {
+        checked.workspace.configurationSource.map { source in (source.path, checked.diagnostics.filter { $0.path == source.path }) }
     }
 }
