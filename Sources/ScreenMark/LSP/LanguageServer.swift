@@ -64,15 +64,16 @@ public final class LanguageServer {
     public static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     /// Checks the document due first, if its time has come, and publishes its diagnostics;
-    /// returns whether it checked one. The other open files of its folder are checked after it
-    /// (what it links to, or what links to it, may have changed), unless typing goes on.
+    /// returns whether it checked one. The other open files of its folder are checked a debounce
+    /// after it (what it links to, or what links to it, may have changed): not between two
+    /// keystrokes of a burst, where they would delay the next check of the file being typed in.
     @discardableResult
     public func runNextDueCheck(now: Double) -> Bool {
         guard let (path, next) = due.min(by: { $0.value.time < $1.value.time }), next.time <= now else { return false }
         check(path)
         if next.cascades {
             for other in documents.keys where other != path && Self.folder(of: other) == Self.folder(of: path) && due[other] == nil {
-                due[other] = Due(time: now, cascades: false)
+                due[other] = Due(time: now + debounce, cascades: false)
             }
         }
         return true
