@@ -316,3 +316,16 @@ async def test_the_configurations_problems_go_to_its_file(client, app):
     found = await diagnostics(client, configuration)
     assert [(d.code, d.message, d.range.start.line) for d in found] == [
         (d["id"], d["message"], d["range"]["start"]["line"] - 1) for d in printed]
+
+
+async def test_a_rename_edits_linking_files_that_are_not_open(client, app):
+    # Only the file of the screen is open: the other file of the app is read from the disk.
+    mail = open_file(client, app["Mail"])
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(app["Mail"])),
+            position=position_of(mail, "→ [Message](#message)"), new_name="#reading"))
+    other = app["NewMessage"].read_text(encoding="utf-8")
+    renamed = apply_edits(other, edit.changes[uri(app["NewMessage"])])
+    assert "→ [Message](Mail.screen.md#reading)" in renamed
+    assert "# Message {#reading}" in apply_edits(mail, edit.changes[uri(app["Mail"])])
