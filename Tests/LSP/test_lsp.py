@@ -329,3 +329,16 @@ async def test_a_rename_edits_linking_files_that_are_not_open(client, app):
     renamed = apply_edits(other, edit.changes[uri(app["NewMessage"])])
     assert "→ [Message](Mail.screen.md#reading)" in renamed
     assert "# Message {#reading}" in apply_edits(mail, edit.changes[uri(app["Mail"])])
+
+
+async def test_the_configurations_baseline_hides_what_it_holds(client, app):
+    folder = app["Mail"].parent
+    recorded = subprocess.run([BINARY, "check", str(app["Mail"]), "--write-baseline", str(folder / "baseline.json")],
+                              capture_output=True, text=True)
+    assert "wrote" in recorded.stderr
+    (folder / ".screenmark.yml").write_text("baseline: baseline.json\n", encoding="utf-8")
+    # Typed after the baseline was recorded: a new finding, which it does not hold.
+    text = with_broken_link(app["Mail"].read_text(encoding="utf-8"))
+    open_file(client, app["Mail"], text)
+    found = await diagnostics(client, app["Mail"], until=lambda d: len(d) > 0)
+    assert [d.code for d in found] == ["link-target-exists"]
