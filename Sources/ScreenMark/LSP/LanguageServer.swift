@@ -221,7 +221,7 @@ public final class LanguageServer {
     private func check(_ path: String) -> SpecAnalysis? {
         due[path] = nil
         guard let document = documents[path] else { return nil }
-        let analysis = SpecAnalysis.run(path: path, open: documents.mapValues(\.bytes))
+        let analysis = SpecAnalysis.run(path: path, open: documents.mapValues(\.bytes), memo: parses)
         if let problem = analysis.problem { log("screenmark lsp: \(path) checked on its own: \(problem)") }
         analyses[path] = analysis
         let conversion = DiagnosticConversion(analysis)
@@ -241,6 +241,9 @@ public final class LanguageServer {
         }
         return analysis
     }
+
+    /// The parses of the files checked, kept for the next check: a keystroke changes one file.
+    private let parses = ParseMemo()
 
     /// The configuration files whose problems are shown.
     private var configurationsWithProblems: Set<String> = []

@@ -20,8 +20,9 @@ public struct SpecAnalysis: Sendable {
     /// Why the workspace could not be read as `check` reads it, when the file was checked alone.
     public let problem: String?
 
-    /// Checks the file at `path` (absolute), with the editors' texts in `open` (by path).
-    public static func run(path: String, open: [String: [UInt8]]) -> SpecAnalysis {
+    /// Checks the file at `path` (absolute), with the editors' texts in `open` (by path); `memo`
+    /// keeps the parses of the files that did not change since the last check.
+    public static func run(path: String, open: [String: [UInt8]], memo: ParseMemo? = nil) -> SpecAnalysis {
         var workspace: Workspace
         var problem: String?
         do {
@@ -32,7 +33,7 @@ public struct SpecAnalysis: Sendable {
             problem = "\(error)"
             workspace = Workspace(sources: [SourceFile(path: path, bytes: open[path] ?? [])])
         }
-        let checked = Pipeline.check(workspace)
+        let checked = Pipeline.check(workspace, memo: memo)
         let document = checked.project.documents.firstIndex { $0.path == path }
         let source = document.map { checked.project.sources[$0] } ?? SourceFile(path: path, bytes: open[path] ?? [])
         return SpecAnalysis(path: path, checked: checked, document: document, source: source, problem: problem)
