@@ -71,6 +71,21 @@ import Testing
         #expect(Self.completions(text) == ["Inbox", "Message"])
     }
 
+    /// A check with parses kept from the last one gives what a check without gives, file changed
+    /// or not: the language server's checks are `check`'s.
+    @Test func aCheckWithAParseMemoIsTheCheckWithout() {
+        let memo = ParseMemo()
+        let other = SourceFile(path: "B.screen.md", text: "---\napp: A\n---\n\n# Bee\n\n## Content\n- buton: x\n")
+        for text in ["---\napp: A\n---\n\n# A\n\n## Content\n- button: Go → [Bee](B.screen.md#bee)\n",
+                     "---\napp: A\n---\n\n# A\n\n## Content\n- button: Go → [Bee](B.screen.md#be)\n"] {
+            let workspace = Workspace(sources: [SourceFile(path: "A.screen.md", text: text), other])
+            let kept = Pipeline.check(workspace, memo: memo).diagnostics
+            #expect(kept == Pipeline.check(workspace).diagnostics)
+            #expect(kept.contains { $0.id == "unknown-element" })
+        }
+        #expect(Pipeline.check(Workspace(sources: [other]), memo: memo).diagnostics == Pipeline.check(Workspace(sources: [other])).diagnostics)
+    }
+
     @Test func aDisableCommentOnTheLineAboveTakesTheRuleAfterItsIDs() {
         let opening = "<!-- screenmark-disable-next-line "
         let reasoned = Array("  \(opening)a-rule, b-rule -- why -->".utf8)
