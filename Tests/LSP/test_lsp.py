@@ -63,15 +63,21 @@ async def test_the_diagnostics_are_the_ones_check_prints(client, app, tmp_path):
     assert len(expected) >= 2
 
 
+async def complete_after(client, path, text, needle):
+    """The completion items with the cursor just after `needle` in `text`."""
+    at = position_of(text, needle)
+    at.character += utf16(needle)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=at))
+    return result.items
+
+
 async def test_completing_after_an_arrow_offers_the_apps_screens_across_files(client, app):
     text = open_file(client, app["NewMessage"])
     typed = text.replace("- title: New Message\n", "- title: New Message\n- button: Drafts → [\n")
     replace_all(client, app["NewMessage"], typed, 2)
-    at = position_of(typed, "→ [")
-    at.character += utf16("→ [")
-    result = await client.text_document_completion_async(
-        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri(app["NewMessage"])), position=at))
-    offered = {item.label: item.text_edit.new_text for item in result.items}
+    items = await complete_after(client, app["NewMessage"], typed, "→ [")
+    offered = {item.label: item.text_edit.new_text for item in items}
     assert offered["Compose"] == "Compose](#compose)"
     assert offered["Message"] == "Message](Mail.screen.md#message)"
     assert offered["Inbox"] == "Inbox](Mail.screen.md#inbox)"
@@ -79,32 +85,21 @@ async def test_completing_after_an_arrow_offers_the_apps_screens_across_files(cl
     # After `](`, the destinations alone; `->` is an arrow too.
     typed = typed.replace("- button: Drafts → [\n", "- button: Drafts -> [Mail](Mail.screen.md#\n")
     replace_all(client, app["NewMessage"], typed, 3)
-    at = position_of(typed, "Mail.screen.md#\n")
-    at.character += utf16("Mail.screen.md#")
-    result = await client.text_document_completion_async(
-        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri(app["NewMessage"])), position=at))
-    destinations = [item.text_edit.new_text for item in result.items]
+    items = await complete_after(client, app["NewMessage"], typed, "Mail.screen.md#")
+    destinations = [item.text_edit.new_text for item in items]
     assert "#compose" in destinations and "Mail.screen.md#message" in destinations
-    edit = next(item.text_edit for item in result.items if item.text_edit.new_text == "Mail.screen.md#message")
+    edit = next(item.text_edit for item in items if item.text_edit.new_text == "Mail.screen.md#message")
     assert edit.range.start == position_of(typed, "Mail.screen.md#\n")
 
 
 async def test_completing_kinds_attributes_and_system_items_from_the_vocabulary(client, app):
     text = open_file(client, app["Mail"])
     typed = text.replace("- title: Inbox\n", "- title: Inbox\n- butt\n- button {system: \n")
-
-    async def complete(needle):
-        at = position_of(typed, needle)
-        at.character += utf16(needle)
-        result = await client.text_document_completion_async(
-            types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri(app["Mail"])), position=at))
-        return [item.label for item in result.items]
-
     replace_all(client, app["Mail"], typed, 2)
-    kinds = await complete("- butt")
+    kinds = [item.label for item in await complete_after(client, app["Mail"], typed, "- butt")]
     # A navigation bar's elements only: a cell is not one of them.
     assert "button" in kinds and "title" in kinds and "cell" not in kinds
-    systems = await complete("{system: ")
+    systems = [item.label for item in await complete_after(client, app["Mail"], typed, "{system: ")]
     assert {"compose", "edit", "done", "refresh"} <= set(systems)
 
 
