@@ -8,7 +8,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # libcmark + pkg-config to build; cmark for the benchmark; unicode-data for the width table test;
 # graphviz for the docs' storyboards.
 
-.PHONY: deps build release install manual artifactbundle demo test consumer fuzz fuzz-build docs docs-shots bench grammar width-table clean
+.PHONY: deps build release install manual artifactbundle demo test lsp-test lsp-bench consumer fuzz fuzz-build docs docs-shots bench grammar width-table clean
 
 ## deps: install the system packages if missing (apt on Debian/Ubuntu, brew on macOS)
 deps:
@@ -93,17 +93,32 @@ demo: build
 	$(BIN) wireframe Examples --screen inbox
 	$(BIN) docs Examples --output .build/demo/Docs
 
-## test: every test (one `swift test` run), the artifact bundle (one release build a run), `make install`
-## into .build/install-check and a look at what it installed, the example consumer package built with the
-## source plugin and with the binary one, then a 60-second run of each fuzz target (on Linux: Xcode's
-## toolchain has no libFuzzer)
+## test: every test (one `swift test` run), the language server driven by a real client (lsp-test), the
+## artifact bundle (one release build a run), `make install` into .build/install-check and a look at what it
+## installed, the example consumer package built with the source plugin and with the binary one, then a
+## 60-second run of each fuzz target (on Linux: Xcode's toolchain has no libFuzzer)
 test: deps
 	$(SWIFT) test
+	$(MAKE) lsp-test
 	$(MAKE) artifactbundle
 	rm -rf .build/install-check && $(MAKE) install DESTDIR=$(CURDIR)/.build/install-check PREFIX=/usr/local
 	python3 Scripts/install_check.py .build/install-check/usr/local
 	python3 Scripts/consumer.py
 	@if [ "$$(uname)" = Linux ]; then $(MAKE) fuzz FUZZ_SECONDS=60; else echo "fuzz: skipped (libFuzzer ships with Swift on Linux)"; fi
+
+## lsp-test: `screenmark lsp` driven by a real LSP client (pytest-lsp over pygls, Tests/LSP), against the
+## debug binary `swift test` builds (built here when missing). The client's Python packages, pinned in
+## Tests/LSP/requirements.txt, live in a venv of their own, .build/lsp-venv, made when missing or stale.
+LSP_VENV := .build/lsp-venv
+lsp-test: $(LSP_VENV)/installed
+	@[ -x $(BIN) ] || $(SWIFT) build --product screenmark
+	SCREENMARK=$(BIN) $(LSP_VENV)/bin/python -m pytest -c Tests/LSP/pytest.ini -q Tests/LSP
+
+$(LSP_VENV)/installed: Tests/LSP/requirements.txt
+	rm -rf $(LSP_VENV)
+	python3 -m venv $(LSP_VENV)
+	$(LSP_VENV)/bin/pip install -q --disable-pip-version-check -r Tests/LSP/requirements.txt
+	touch $@
 
 ## consumer: Examples/Consumer built, tested and edited with the build-tool and command plugins, then
 ## built with the binary plugin, whose first build and outputs are compared with the source plugin's
@@ -141,9 +156,17 @@ docs-shots: docs
 	python3 Scripts/docs-shots.py .build/docs .build/docs-shots
 
 ## bench: parse throughput against cmark on the same bytes, and issue 11's table, timing the binary
-## `make release` builds (the one to install)
+## `make release` builds (the one to install); then the language server's keystroke to diagnostics
 bench: release
 	python3 Scripts/bench.py --screenmark .build/static/release/screenmark
+	python3 Scripts/lsp_bench.py --screenmark .build/static/release/screenmark
+
+## lsp-bench: keystroke to diagnostics of `screenmark lsp` on a 200-screen app, debug and release builds
+lsp-bench:
+	$(SWIFT) build --product screenmark
+	$(SWIFT) build -c release --product screenmark
+	python3 Scripts/lsp_bench.py --screenmark .build/debug/screenmark
+	python3 Scripts/lsp_bench.py --screenmark .build/release/screenmark
 
 ## grammar: regenerate Grammar/Vocabulary.md, Rules.md, Coverage.md, Diagnostics.md and the fuzz dictionary from the code
 grammar:

@@ -17,7 +17,7 @@ struct ScreenMarkCommand: ParsableCommand {
         version: version,
         subcommands: [
             CheckCommand.self, GenerateCommand.self, WireframeCommand.self, DocsCommand.self, DumpCommand.self, ReviewCommand.self,
-            RulesCommand.self,
+            RulesCommand.self, LSPCommand.self,
         ])
 
     /// The tool's version, as `--version` and SARIF logs print it.

@@ -19,6 +19,13 @@ public struct SARIFRenderer: Sendable {
         self.docsURL = docsURL
     }
 
+    /// The page of the rule (or language diagnostic) `id` on the docs site published at `docsURL`
+    /// (the configuration's `docs-url:`): SARIF's `helpUri`, and the language server's
+    /// `codeDescription`, so both lead to the same page.
+    public static func helpURI(rule id: String, docsURL: String) -> String {
+        "\(docsURL)/rules/\(id).html"
+    }
+
     /// The SARIF log, pretty-printed with sorted keys, ending in a newline. `keys`, one per
     /// diagnostic when given, become each result's `partialFingerprints` (`screenmark/v1`): what
     /// code-scanning services match results on across runs, as a baseline matches findings.
@@ -28,7 +35,7 @@ public struct SARIFRenderer: Sendable {
         if let docsURL {
             rules = zip(RuleCatalog.descriptions, rules).map { rule, descriptor in
                 guard case .object(var fields) = descriptor else { return descriptor }
-                fields["helpUri"] = .string("\(docsURL)/rules/\(rule.id).html")
+                fields["helpUri"] = .string(Self.helpURI(rule: rule.id, docsURL: docsURL))
                 return .object(fields)
             }
         }
@@ -39,7 +46,7 @@ public struct SARIFRenderer: Sendable {
                 "id": .string(id), "shortDescription": .object(["text": .string("ScreenMark language diagnostic `\(id)`")]),
             ]
             // The docs site has a page for each diagnostic of the language too.
-            if let docsURL { descriptor["helpUri"] = .string("\(docsURL)/rules/\(id).html") }
+            if let docsURL { descriptor["helpUri"] = .string(Self.helpURI(rule: id, docsURL: docsURL)) }
             rules.append(.object(descriptor))
         }
         let results: [JSONValue] = diagnostics.enumerated().map { index, diagnostic in

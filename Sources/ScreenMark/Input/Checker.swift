@@ -18,11 +18,12 @@ public enum Checker {
         return Result(project: result.project, diagnostics: ByteSafeFixIts.withholdingLossy(sorted(result.diagnostics), in: sources))
     }
 
-    /// Parses each source and resolves them together; the diagnostics are in the order found.
-    public static func link(_ sources: [SourceFile]) -> Result {
+    /// Parses each source (or takes its parse from `memo`) and resolves them together; the
+    /// diagnostics are in the order found.
+    public static func link(_ sources: [SourceFile], memo: ParseMemo? = nil) -> Result {
         // Each file parses on its own, so the files are spread over the cores; the results stay
         // in the sources' order.
-        let results = sources.concurrentMap(Parser.parse)
+        let results = sources.concurrentMap { memo?.parse($0) ?? Parser.parse($0) }
         let diagnostics = results.flatMap(\.diagnostics)
         let resolved = Resolver.resolve(Array(zip(sources, results.map(\.document))))
         return Result(project: resolved.project, diagnostics: diagnostics + resolved.diagnostics)

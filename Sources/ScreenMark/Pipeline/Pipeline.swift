@@ -27,15 +27,16 @@ public enum Pipeline {
     /// overrides every file's own; `preview` (`--preview`) runs the preview rules too. The
     /// workspace's baseline hides the findings it holds; with `recordingBaselineAt` (`check
     /// --write-baseline`), the run records every rule finding there (in ``CheckedProject/recorded``)
-    /// and reports as if checked against that.
+    /// and reports as if checked against that. `memo` keeps the files' parses for the next check
+    /// (the language server's, see ``ParseMemo``).
     public static func check(
         _ workspace: Workspace, depth: Depth = .rules, profile: HIGProfile? = nil, preview: Bool = false,
-        recordingBaselineAt recordPath: String? = nil
+        recordingBaselineAt recordPath: String? = nil, memo: ParseMemo? = nil
     ) -> CheckedProject {
         let validator = Validator(
             configuration: workspace.configuration, profileOverride: profile, preview: preview,
             only: depth == .language ? languageRules : nil)
-        let linked = Checker.link(workspace.sources + workspace.context)
+        let linked = Checker.link(workspace.sources + workspace.context, memo: memo)
         let project = linked.project
         // The rules, and the names the generated code would use (a `{name: …}` Swift cannot use
         // fails `check` exactly where it would fail `generate`), read the project independently:

@@ -40,16 +40,21 @@ public struct Workspace: Sendable {
     /// The baseline is `baseline` (`.named`, `--baseline`), else the configuration's
     /// (`.configured`), or none (`.none`: `--write-baseline` writes one).
     ///
+    /// `open` holds the text of files an editor has open (see ``LanguageServer``), by absolute
+    /// standardised path: such a file is read from there instead of the disk, so the editor's
+    /// unsaved text is checked exactly as the file would be.
+    ///
     /// Throws when an input, the configuration or the baseline cannot be read, or when the
     /// inputs hold no screen file at all: a usage problem, not a problem in a file.
     public static func load(
-        inputs: [String], configPath: String? = nil, root: String? = nil, baseline: BaselineChoice = .configured
+        inputs: [String], configPath: String? = nil, root: String? = nil, baseline: BaselineChoice = .configured,
+        open: [String: [UInt8]] = [:]
     ) throws(InputFiles.Failure) -> Workspace {
         var workspace = try select(inputs: inputs, configPath: configPath, root: root)
         workspace.sources = try workspace.selected.map { file throws(InputFiles.Failure) in
-            try InputFiles.read(file.path, name: file.name)
+            try read(file.path, name: file.name, open: open)
         }
-        workspace.context = try workspace.contextFiles(root: root)
+        workspace.context = try workspace.contextFiles(root: root, open: open)
         workspace.selected = []
         switch baseline {
         case .named(let path): workspace.baseline = try Baseline.read(path)
@@ -65,7 +70,7 @@ public struct Workspace: Sendable {
     /// A named file without `app:` is an app of its own and brings none. Context is what a run can
     /// read: a file beside that cannot be read, or is no regular file, is passed over, and only a
     /// file that names one of those apps in its first kilobytes has its front matter read to be sure.
-    private func contextFiles(root: String?) throws(InputFiles.Failure) -> [SourceFile] {
+    private func contextFiles(root: String?, open: [String: [UInt8]]) throws(InputFiles.Failure) -> [SourceFile] {
         let named = zip(selected, sources).filter { $0.0.isNamed }
         let apps = Set(named.compactMap { Parser.frontMatter($0.1)?.app?.value })
         guard !apps.isEmpty else { return [] }
@@ -84,7 +89,7 @@ public struct Workspace: Sendable {
                 var status = stat()
                 guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
                     !taken.contains(URL(fileURLWithPath: path).standardizedFileURL.path), isIncluded(path),
-                    let source = try? InputFiles.read(path, name: Self.name(of: path, fallback: name, root: root)),
+                    let source = try? Self.read(path, name: Self.name(of: path, fallback: name, root: root), open: open),
                     apps.contains(where: { source.bytes.prefix(4096).firstRange(of: Array($0.utf8)) != nil }),
                     let app = Parser.frontMatter(source)?.app?.value, apps.contains(app)
                 else { continue }
@@ -92,6 +97,14 @@ public struct Workspace: Sendable {
             }
         }
         return context
+    }
+
+    /// The file at `path`: its text in `open` when an editor has it open, else its bytes on disk.
+    private static func read(_ path: String, name: String, open: [String: [UInt8]]) throws(InputFiles.Failure) -> SourceFile {
+        guard !open.isEmpty, let bytes = open[URL(fileURLWithPath: path).standardizedFileURL.path] else {
+            return try InputFiles.read(path, name: name)
+        }
+        return SourceFile(path: path, name: name, bytes: bytes)
     }
 
     /// Whether the configuration's globs keep `path` (a file outside its folder is kept).

@@ -89,7 +89,7 @@ extension Parser {
         var raised: SourceRange?
         if let attributeRange = parts.attributes {
             let checked = checkedAttributes(
-                attributeRange, allowed: [Attributes.name, Attributes.hidesTabBar, Attributes.raisedScreen], what: "a screen",
+                attributeRange, allowed: Attributes.screen, what: "a screen",
                 allowsID: true)
             if let explicit = checked.id {
                 id = explicit

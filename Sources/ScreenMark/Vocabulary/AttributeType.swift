@@ -148,4 +148,7 @@ public enum Attributes {
         "hides-tab-bar", .flag,
         "pushed over the tab bar, which it hides, as do the screens pushed from it (a player, a photo viewer)")
     static let index = AttributeSpec("index", .text, "the section index along the right edge, e.g. `A-Z`")
+
+    /// What a screen's `# Title {…}` accepts besides `#id`.
+    static let screen: [AttributeSpec] = [name, hidesTabBar, raisedScreen]
 }
