@@ -48,6 +48,12 @@ public struct Navigator: Sendable, Hashable {
                 throw .noLink(from: top, to: screen, presentation)
             }
             selectedTab = screen
+        case .root:
+            // A section of its own (a side menu's row): the modals close, and its stack starts at it.
+            let section = try linked(screen, presentation)
+            modals.removeAll()
+            selectedTab = section
+            stacks[section] = [section]
         case .back:
             guard modals.isEmpty, stack.count > 1 else { throw .nothingToClose(presentation) }
             stacks[selectedTab]?.removeLast()
