@@ -129,8 +129,11 @@ public struct Project: Sendable {
             guard case .screen(let destination) = edge.destination, let owners = flowBarOwners[destination] else { continue }
             for owner in owners where !(flowBarOwners[edge.source.screen] ?? []).contains(owner) { pushedTabBarOwners.insert(owner) }
         }
-        undeclaredImmersive = Set(documents.indices.filter {
-            documents[$0].frontMatter?.appStyle == nil && documents[$0].drawsItsOwnInterface
+        // A `style:` written with a value the language does not know is declared all the same (the
+        // parser reports the value): only a file that names no style is read as immersive.
+        undeclaredImmersive = Set(documents.indices.filter { index in
+            let namesStyle = documents[index].frontMatter?.entries.contains { $0.key.value.lowercased() == "style" } ?? false
+            return !namesStyle && documents[index].drawsItsOwnInterface
         })
         for (index, edge) in edges.enumerated() {
             outgoing[edge.source.screen, default: []].append(index)
