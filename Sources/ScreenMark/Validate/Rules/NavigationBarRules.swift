@@ -397,12 +397,10 @@ struct NavBarFits: Rule {
     /// Points per column, for messages.
     static let pointsPerColumn = 8
 
-    /// The size of a segment's title, in points: smaller than the bar's titles.
-    static let segmentTitleSize = 13.0
-
-    /// Columns a segment takes: its title in its own font, rounded up to columns, and 2 of padding.
+    /// Columns a segment takes: its width as drawn (`segmented-equal-content` measures it, padding
+    /// included), rounded up to columns.
     static func segmentColumns(_ title: String) -> Int {
-        Int((TextWidth.points(title, size: segmentTitleSize, weight: .bold) / Double(pointsPerColumn)).rounded(.up)) + 2
+        Int((SegmentedEqualContent.width(title) / Double(pointsPerColumn)).rounded(.up))
     }
 
     /// The standard titles of the text bar button items; the other items are icons.
